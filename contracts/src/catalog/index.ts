@@ -1,0 +1,190 @@
+import * as t from 'io-ts';
+import { closed, decimal, integer, nullable, oneOf, optionalEmail, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
+import { NoContent, route } from '../http';
+
+/** The six public tour categories (category slugs of type tour in the seed). */
+export const TOUR_CATEGORIES = [
+  'private-boat-tour',
+  'shared-boat-tour',
+  'private-shore-excursion',
+  'cooking-class',
+  'private-transfer',
+  'rent-scooter',
+] as const;
+/**
+ * The groups of the public list's category filter, and the categories each covers.
+ * Private transfers sit with excursions: both are private, door-to-door services on land.
+ */
+export const TOUR_CATEGORY_GROUPS = {
+  'boat-tours': ['private-boat-tour', 'shared-boat-tour'],
+  excursions: ['private-shore-excursion', 'cooking-class', 'private-transfer'],
+  rentals: ['rent-scooter'],
+} as const;
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export const Currency = oneOf('Currency', CURRENCIES);
+
+/** Public list shape (camelCase, SPEC section 3). */
+export const TourListItem = t.type(
+  {
+    id: t.string,
+    title: t.string,
+    category: t.string,
+    categoryName: t.string,
+    images: t.array(t.string),
+    rating: t.string,
+    reviewCount: t.number,
+    shortDescription: t.string,
+    location: t.string,
+    duration: t.string,
+    maxPassengers: t.number,
+    priceFrom: t.string,
+    currency: t.string,
+    isPrivate: t.boolean,
+    freeCancellation: t.boolean,
+  },
+  'TourListItem',
+);
+export type TourListItem = t.TypeOf<typeof TourListItem>;
+
+/** Public detail shape (snake_case, SPEC section 3, plus what the booking modal needs). */
+export const TourDetail = t.type(
+  {
+    id: t.string,
+    title: t.string,
+    category: t.string,
+    category_name: t.string,
+    rating: t.string,
+    review_count: t.number,
+    images: t.array(t.string),
+    description: t.string,
+    short_description: t.string,
+    included: t.array(t.string),
+    not_included: t.array(t.string),
+    additional_info: nullable(t.string),
+    meeting_point: t.string,
+    location: t.string,
+    duration: t.string,
+    is_private: t.boolean,
+    free_cancellation: t.boolean,
+    provider_name: t.string,
+    provider_rating: t.string,
+    price_from: t.string,
+    currency: t.string,
+    max_passengers: t.number,
+  },
+  'TourDetail',
+);
+export type TourDetail = t.TypeOf<typeof TourDetail>;
+
+/** Public review shape. */
+export const Review = t.type(
+  { id: t.string, title: t.string, rating: t.number, date: t.string, content: t.string, authorInitials: t.string, authorName: t.string },
+  'Review',
+);
+export type Review = t.TypeOf<typeof Review>;
+
+export const TourListQuery = closed(
+  {},
+  {
+    search: queryText('Search'),
+    /** A category slug (private-boat-tour, ...) or a group (boat-tours, excursions, rentals); 'all' is no filter. */
+    category: queryText('Category'),
+    /** A departure/location (sorrento, positano, amalfi, capri, naples, ...) or a destination id; 'all' is no filter. */
+    location: queryText('Location'),
+    /** Alias of location: the home page links /tours?destination=capri. */
+    destination: queryText('Destination'),
+  },
+  'TourListQuery',
+);
+
+export const listTours = route({ name: 'catalog.list-tours', method: 'GET', path: '/api/tours', access: 'public', query: TourListQuery, response: t.array(TourListItem) });
+const TourIdParams = t.type({ id: t.string });
+export const getTour = route({ name: 'catalog.get-tour', method: 'GET', path: '/api/tours/:id', access: 'public', params: TourIdParams, response: TourDetail });
+export const listTourReviews = route({ name: 'catalog.list-tour-reviews', method: 'GET', path: '/api/tours/:id/reviews', access: 'public', params: TourIdParams, response: t.array(Review) });
+
+/** A tour as the admin reads and edits it (snake_case). */
+export const AdminTour = t.type(
+  {
+    id: t.string,
+    title: t.string,
+    description: t.string,
+    short_description: t.string,
+    category_id: t.string,
+    category: t.string,
+    category_name: t.string,
+    location: t.string,
+    duration: t.string,
+    max_passengers: t.number,
+    price_from: t.string,
+    currency: t.string,
+    rating: t.string,
+    review_count: t.number,
+    images: t.array(t.string),
+    included: t.array(t.string),
+    not_included: t.array(t.string),
+    meeting_point: t.string,
+    provider_id: t.string,
+    provider_name: t.string,
+    provider_email: nullable(t.string),
+    provider_rating: t.string,
+    is_private: t.boolean,
+    free_cancellation: t.boolean,
+    additional_info: nullable(t.string),
+    created_at: t.string,
+    updated_at: t.string,
+  },
+  'AdminTour',
+);
+export type AdminTour = t.TypeOf<typeof AdminTour>;
+
+/** The body of tour create and update: snake_case keys, as the admin form converts them. */
+export const TourBody = closed(
+  {
+    title: text('Title', 200),
+    short_description: text('Short description', 500),
+    description: text('Description', 20000),
+    category_id: text('Category', 64),
+    location: text('Location', 100),
+    duration: text('Duration', 100),
+    max_passengers: integer('Max passengers', 1, 1000),
+    meeting_point: text('Meeting point', 500),
+    price_from: decimal('Price from', { digits: 10, scale: 2, min: 0 }),
+    provider_name: text('Provider name', 200),
+    provider_id: text('Provider id', 100),
+  },
+  {
+    currency: Currency,
+    additional_info: optionalText('Additional information', 5000),
+    rating: decimal('Rating', { digits: 2, scale: 1, min: 0, max: 5 }),
+    review_count: integer('Review count', 0, 10_000_000),
+    provider_rating: decimal('Provider rating', { digits: 2, scale: 1, min: 0, max: 5 }),
+    provider_email: optionalEmail('Provider email'),
+    images: urlList('Images'),
+    included: textList('Included'),
+    not_included: textList('Not included'),
+    is_private: boolean('Private tour'),
+    free_cancellation: boolean('Free cancellation'),
+  },
+  'TourBody',
+);
+export type TourBody = t.TypeOf<typeof TourBody>;
+
+export const AdminTourListQuery = closed(
+  {},
+  {
+    page: queryInt('Page', 1, 1_000_000),
+    limit: queryInt('Limit', 1, 100),
+    search: queryText('Search'),
+    /** A category id ('all' or empty is no filter). */
+    category: queryText('Category'),
+    location: queryText('Location'),
+  },
+  'AdminTourListQuery',
+);
+
+const IdParams = t.type({ id: t.string });
+export const listAdminTours = route({ name: 'catalog.admin.list-tours', method: 'GET', path: '/api/admin/tours', access: 'admin', query: AdminTourListQuery, response: paged(AdminTour) });
+export const getAdminTour = route({ name: 'catalog.admin.get-tour', method: 'GET', path: '/api/admin/tours/:id', access: 'admin', params: IdParams, response: AdminTour });
+export const createTour = route({ name: 'catalog.admin.create-tour', method: 'POST', path: '/api/admin/tours', access: 'admin', body: TourBody, response: AdminTour });
+export const updateTour = route({ name: 'catalog.admin.update-tour', method: 'PUT', path: '/api/admin/tours/:id', access: 'admin', params: IdParams, body: TourBody, response: AdminTour });
+export const deleteTour = route({ name: 'catalog.admin.delete-tour', method: 'DELETE', path: '/api/admin/tours/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });

@@ -1,0 +1,402 @@
+import * as t from 'io-ts';
+
+/**
+ * Building blocks for request codecs. Each failure carries a message a person can read;
+ * the backend turns decode errors into `{ error: 'bad_request', message, details }`.
+ */
+
+type Props = Record<string, t.Mixed>;
+
+/**
+ * An object with the given required and optional fields and nothing else: an unknown field
+ * is an error (no mass assignment), never silently dropped. Optional fields may be absent;
+ * extra keys are reported by name.
+ */
+export function closed<R extends Props, O extends Props = Record<never, never>>(
+  required: R,
+  optional?: O,
+  name = 'object',
+): t.Type<
+  t.TypeOf<t.TypeC<R>> & Partial<t.TypeOf<t.TypeC<O>>>,
+  t.OutputOf<t.TypeC<R>> & Partial<t.OutputOf<t.TypeC<O>>>,
+  unknown
+> {
+  const opt = (optional ?? {}) as O;
+  const allowed = new Set([...Object.keys(required), ...Object.keys(opt)]);
+  const inner = t.exact(t.intersection([t.type(required), t.partial(opt)]));
+  return new t.Type(
+    name,
+    (u): u is t.TypeOf<t.TypeC<R>> & Partial<t.TypeOf<t.TypeC<O>>> => inner.is(u),
+    (u, c) => {
+      if (typeof u !== 'object' || u === null || Array.isArray(u)) {
+        return t.failure(u, c, 'must be a JSON object');
+      }
+      const unknownKeys = Object.keys(u).filter((k) => !allowed.has(k));
+      if (unknownKeys.length > 0) {
+        return t.failures(
+          unknownKeys.map((k) => ({
+            value: (u as Record<string, unknown>)[k],
+            context: [...c, { key: k, type: t.never, actual: (u as Record<string, unknown>)[k] }],
+            message: 'is not a known field',
+          })),
+        );
+      }
+      // A missing required field gets a readable message of its own.
+      const missing = Object.keys(required).filter(
+        (k) => (u as Record<string, unknown>)[k] === undefined || (u as Record<string, unknown>)[k] === null,
+      );
+      if (missing.length > 0) {
+        return t.failures(
+          missing.map((k) => ({
+            value: undefined,
+            context: [...c, { key: k, type: required[k]!, actual: undefined }],
+            message: `${labelOf(required[k]!, k)} is required`,
+          })),
+        );
+      }
+      // Optional fields given as null count as absent.
+      const cleaned: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(u)) if (v !== null || k in required) cleaned[k] = v;
+      return inner.validate(cleaned, c) as t.Validation<t.TypeOf<t.TypeC<R>> & Partial<t.TypeOf<t.TypeC<O>>>>;
+    },
+    (a) => inner.encode(a) as t.OutputOf<t.TypeC<R>> & Partial<t.OutputOf<t.TypeC<O>>>,
+  );
+}
+
+function labelOf(codec: t.Mixed, key: string): string {
+  const label = (codec as { label?: string }).label;
+  return label ?? key;
+}
+
+/** A codec that names its field for messages ('Username is required'). */
+function labelled<C extends t.Mixed>(codec: C, label: string): C {
+  (codec as unknown as { label: string }).label = label;
+  return codec;
+}
+
+/** A string that is trimmed and must be 1..max characters after trimming. */
+export function text(label: string, max = 200, min = 1): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      `text(${label})`,
+      (u): u is string => typeof u === 'string',
+      (u, c) => {
+        if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
+        const v = u.trim();
+        if (v.length < min) return t.failure(u, c, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`);
+        if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
+        return t.success(v);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** Optional free text: trimmed, empty becomes undefined (so forms may send ''). */
+export function optionalText(label: string, max = 2000): t.Type<string | undefined, string | undefined, unknown> {
+  return labelled(
+    new t.Type<string | undefined, string | undefined, unknown>(
+      `optionalText(${label})`,
+      (u): u is string | undefined => u === undefined || typeof u === 'string',
+      (u, c) => {
+        if (u === undefined || u === null) return t.success(undefined);
+        if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
+        const v = u.trim();
+        if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
+        return t.success(v.length === 0 ? undefined : v);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** A secret: not trimmed, must not be empty, bounded (hashing cost grows with length). */
+export function secret(label: string, max = 1024): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      `secret(${label})`,
+      (u): u is string => typeof u === 'string',
+      (u, c) => {
+        if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
+        if (u.length === 0) return t.failure(u, c, `${label} is required`);
+        if (u.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
+        return t.success(u);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export function email(label = 'Email'): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      'email',
+      (u): u is string => typeof u === 'string' && EMAIL.test(u),
+      (u, c) => {
+        if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
+        const v = u.trim();
+        if (v.length === 0) return t.failure(u, c, `${label} is required`);
+        if (v.length > 254 || !EMAIL.test(v)) return t.failure(u, c, `${label} must be a valid email address`);
+        return t.success(v);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** Optional email: '' or absent is undefined. */
+export function optionalEmail(label = 'Email'): t.Type<string | undefined, string | undefined, unknown> {
+  const inner = email(label);
+  return labelled(
+    new t.Type<string | undefined, string | undefined, unknown>(
+      'optionalEmail',
+      (u): u is string | undefined => u === undefined || inner.is(u),
+      (u, c) => (u === undefined || u === null || u === '' ? t.success(undefined) : inner.validate(u, c)),
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export function isoDate(label = 'Date'): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      'isoDate',
+      (u): u is string => typeof u === 'string' && isRealDate(u),
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, `${label} is required`);
+        const v = u.trim();
+        return isRealDate(v) ? t.success(v) : t.failure(u, c, `${label} must be a date (YYYY-MM-DD)`);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+function isRealDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** An integer in [min, max], given as a JSON number (bodies). */
+export function integer(label: string, min: number, max: number): t.Type<number, number, unknown> {
+  return labelled(
+    new t.Type<number, number, unknown>(
+      `integer(${label})`,
+      (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
+      (u, c) => {
+        if (typeof u !== 'number' || !Number.isInteger(u)) return t.failure(u, c, `${label} must be a whole number`);
+        if (u < min || u > max) return t.failure(u, c, `${label} must be between ${min} and ${max}`);
+        return t.success(u);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** An integer in a query string ('10'), in [min, max]. */
+export function queryInt(label: string, min: number, max: number): t.Type<number, string, unknown> {
+  return labelled(
+    new t.Type<number, string, unknown>(
+      `queryInt(${label})`,
+      (u): u is number => typeof u === 'number',
+      (u, c) => {
+        const n = typeof u === 'string' && /^-?\d{1,9}$/.test(u) ? Number(u) : typeof u === 'number' ? u : NaN;
+        if (!Number.isInteger(n)) return t.failure(u, c, `${label} must be a whole number`);
+        if (n < min || n > max) return t.failure(u, c, `${label} must be between ${min} and ${max}`);
+        return t.success(n);
+      },
+      (n) => String(n),
+    ),
+    label,
+  );
+}
+
+/** 'true' / 'false' in a query string. */
+export const queryBoolean = new t.Type<boolean, string, unknown>(
+  'queryBoolean',
+  (u): u is boolean => typeof u === 'boolean',
+  (u, c) => (u === 'true' || u === true ? t.success(true) : u === 'false' || u === false ? t.success(false) : t.failure(u, c, 'must be true or false')),
+  (b) => String(b),
+);
+
+/** A query string value: trimmed, bounded; empty is absent. */
+export function queryText(label: string, max = 100): t.Type<string | undefined, string | undefined, unknown> {
+  return optionalText(label, max);
+}
+
+/**
+ * A decimal amount with at most `digits` digits of which `scale` after the point, given as a
+ * string ('120.5') or a JSON number; always output as a fixed string ('120.50'). Money is
+ * never a float past this point.
+ */
+export function decimal(
+  label: string,
+  opts: { digits: number; scale: number; min: number; max?: number },
+): t.Type<string, string | number, unknown> {
+  const intDigits = opts.digits - opts.scale;
+  const re = new RegExp(`^\\d{1,${intDigits}}(\\.\\d{1,${opts.scale}})?$`);
+  return labelled(
+    new t.Type<string, string | number, unknown>(
+      `decimal(${label})`,
+      (u): u is string => typeof u === 'string' && re.test(u),
+      (u, c) => {
+        const s = typeof u === 'number' && Number.isFinite(u) ? String(u) : typeof u === 'string' ? u.trim() : null;
+        if (s === null || s === '') return t.failure(u, c, `${label} is required`);
+        if (/^-/.test(s)) return t.failure(u, c, `${label} must be at least ${opts.min}`);
+        if (!re.test(s)) {
+          return t.failure(u, c, `${label} must be a number with at most ${intDigits} digits before and ${opts.scale} after the decimal point`);
+        }
+        const n = Number(s);
+        if (n < opts.min || (opts.max !== undefined && n > opts.max)) {
+          return t.failure(u, c, opts.max !== undefined ? `${label} must be between ${opts.min} and ${opts.max}` : `${label} must be at least ${opts.min}`);
+        }
+        const [whole, frac = ''] = s.split('.');
+        return t.success(`${BigInt(whole!).toString()}.${frac.padEnd(opts.scale, '0')}`);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** One of a fixed set of strings. */
+export function oneOf<const V extends readonly [string, ...string[]]>(label: string, values: V): t.Type<V[number], V[number], unknown> {
+  return labelled(
+    new t.Type<V[number], V[number], unknown>(
+      `oneOf(${label})`,
+      (u): u is V[number] => typeof u === 'string' && (values as readonly string[]).includes(u),
+      (u, c) =>
+        typeof u === 'string' && (values as readonly string[]).includes(u)
+          ? t.success(u as V[number])
+          : t.failure(u, c, `${label} must be one of ${values.join(', ')}`),
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** A list of trimmed non-empty strings (blank entries are dropped), bounded in count and length. */
+export function textList(label: string, maxItems = 50, maxLength = 500): t.Type<string[], string[], unknown> {
+  return labelled(
+    new t.Type<string[], string[], unknown>(
+      `textList(${label})`,
+      (u): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string'),
+      (u, c) => {
+        if (!Array.isArray(u)) return t.failure(u, c, `${label} must be a list`);
+        const out: string[] = [];
+        for (const item of u) {
+          if (typeof item !== 'string') return t.failure(u, c, `${label} must be a list of text`);
+          const v = item.trim();
+          if (v.length > maxLength) return t.failure(u, c, `each item of ${label} must be at most ${maxLength} characters`);
+          if (v.length > 0) out.push(v);
+        }
+        if (out.length > maxItems) return t.failure(u, c, `${label} may have at most ${maxItems} items`);
+        return t.success(out);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** A slug as SPEC section 5 makes them: lowercase letters, digits, underscore and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+export function slug(label = 'Slug', max = 120): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      'slug',
+      (u): u is string => typeof u === 'string' && SLUG_PATTERN.test(u),
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, `${label} is required`);
+        const v = u.trim();
+        if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
+        if (!SLUG_PATTERN.test(v)) return t.failure(u, c, `${label} may contain only lowercase letters, digits, underscores and single hyphens`);
+        return t.success(v);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+/** An http(s) URL or a site-relative path ('/images/...'). */
+export function url(label = 'URL', max = 2000): t.Type<string, string, unknown> {
+  return labelled(
+    new t.Type<string, string, unknown>(
+      'url',
+      (u): u is string => typeof u === 'string',
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, `${label} is required`);
+        const v = u.trim();
+        if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
+        if (/^\/(?!\/)[^\s]*$/.test(v)) return t.success(v);
+        try {
+          const parsed = new URL(v);
+          if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return t.success(v);
+        } catch {
+          /* not a URL: reported below */
+        }
+        return t.failure(u, c, `${label} must be an http(s) URL or a path starting with /`);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+export function optionalUrl(label = 'URL'): t.Type<string | undefined, string | undefined, unknown> {
+  const inner = url(label);
+  return labelled(
+    new t.Type<string | undefined, string | undefined, unknown>(
+      'optionalUrl',
+      (u): u is string | undefined => u === undefined || typeof u === 'string',
+      (u, c) => (u === undefined || u === null || (typeof u === 'string' && u.trim() === '') ? t.success(undefined) : inner.validate(u, c)),
+      t.identity,
+    ),
+    label,
+  );
+}
+
+export function urlList(label: string, maxItems = 30): t.Type<string[], string[], unknown> {
+  const one = url(label);
+  return labelled(
+    new t.Type<string[], string[], unknown>(
+      `urlList(${label})`,
+      (u): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string'),
+      (u, c) => {
+        if (!Array.isArray(u)) return t.failure(u, c, `${label} must be a list`);
+        if (u.length > maxItems) return t.failure(u, c, `${label} may have at most ${maxItems} items`);
+        const out: string[] = [];
+        for (const item of u) {
+          const r = one.validate(item, c);
+          if (r._tag === 'Left') return r;
+          out.push(r.right);
+        }
+        return t.success(out);
+      },
+      t.identity,
+    ),
+    label,
+  );
+}
+
+export const boolean = (label: string) => labelled(t.boolean, label) as typeof t.boolean;
+
+/** Nullable helper for response shapes. */
+export const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/** The envelope of admin paged lists. */
+export const Pagination = t.type({ page: t.number, limit: t.number, total: t.number, pages: t.number }, 'Pagination');
+export type Pagination = t.TypeOf<typeof Pagination>;
+export const paged = <C extends t.Mixed>(item: C) => t.type({ data: t.array(item), pagination: Pagination });

@@ -1,0 +1,134 @@
+import * as t from 'io-ts';
+import { boolean, closed, nullable, oneOf, optionalText, optionalUrl, paged, queryBoolean, queryInt, queryText, slug, text } from '../codecs';
+import { NoContent, route } from '../http';
+
+export const CATEGORY_TYPES = ['tour', 'article', 'page'] as const;
+export const CategoryType = oneOf('Type', CATEGORY_TYPES);
+export type CategoryType = t.TypeOf<typeof CategoryType>;
+
+export const Category = t.type(
+  {
+    id: t.string,
+    name: t.string,
+    slug: t.string,
+    type: t.string,
+    description: nullable(t.string),
+    /** How many tours, articles or pages use this category. */
+    usage: t.number,
+    created_at: t.string,
+  },
+  'Category',
+);
+export type Category = t.TypeOf<typeof Category>;
+
+export const CategoryBody = closed(
+  { name: text('Name', 100), slug: slug('Slug'), type: CategoryType },
+  { description: optionalText('Description', 1000) },
+  'CategoryBody',
+);
+export type CategoryBody = t.TypeOf<typeof CategoryBody>;
+
+const IdParams = t.type({ id: t.string });
+const SlugParams = t.type({ slug: t.string });
+
+export const listCategories = route({
+  name: 'content.admin.list-categories',
+  method: 'GET',
+  path: '/api/admin/categories',
+  access: 'admin',
+  query: closed({}, { type: oneOf('Type', ['tour', 'article', 'page', 'all']) }),
+  response: t.type({ data: t.array(Category) }),
+});
+export const createCategory = route({ name: 'content.admin.create-category', method: 'POST', path: '/api/admin/categories', access: 'admin', body: CategoryBody, response: Category });
+export const updateCategory = route({ name: 'content.admin.update-category', method: 'PUT', path: '/api/admin/categories/:id', access: 'admin', params: IdParams, body: CategoryBody, response: Category });
+export const deleteCategory = route({ name: 'content.admin.delete-category', method: 'DELETE', path: '/api/admin/categories/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
+
+export const AdminArticle = t.type(
+  {
+    id: t.string,
+    title: t.string,
+    slug: t.string,
+    content: t.string,
+    excerpt: t.string,
+    category_id: t.string,
+    category_name: nullable(t.string),
+    featured_image: nullable(t.string),
+    published: t.boolean,
+    created_at: t.string,
+    updated_at: t.string,
+  },
+  'AdminArticle',
+);
+export type AdminArticle = t.TypeOf<typeof AdminArticle>;
+
+/** Article body: camelCase, as the article form sends it. */
+export const ArticleBody = closed(
+  { title: text('Title', 200), slug: slug('Slug'), content: text('Content', 100_000), excerpt: text('Excerpt', 500), categoryId: text('Category', 64) },
+  { featuredImage: optionalUrl('Featured image'), published: boolean('Published') },
+  'ArticleBody',
+);
+export type ArticleBody = t.TypeOf<typeof ArticleBody>;
+
+const ContentListQuery = closed(
+  {},
+  {
+    page: queryInt('Page', 1, 1_000_000),
+    limit: queryInt('Limit', 1, 100),
+    search: queryText('Search'),
+    /** A category id ('all' or empty is no filter). */
+    category: queryText('Category'),
+    published: queryBoolean,
+  },
+);
+
+export const listArticles = route({ name: 'content.admin.list-articles', method: 'GET', path: '/api/admin/articles', access: 'admin', query: ContentListQuery, response: paged(AdminArticle) });
+export const getArticle = route({ name: 'content.admin.get-article', method: 'GET', path: '/api/admin/articles/:id', access: 'admin', params: IdParams, response: AdminArticle });
+export const createArticle = route({ name: 'content.admin.create-article', method: 'POST', path: '/api/admin/articles', access: 'admin', body: ArticleBody, response: AdminArticle });
+export const updateArticle = route({ name: 'content.admin.update-article', method: 'PUT', path: '/api/admin/articles/:id', access: 'admin', params: IdParams, body: ArticleBody, response: AdminArticle });
+export const deleteArticle = route({ name: 'content.admin.delete-article', method: 'DELETE', path: '/api/admin/articles/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
+
+export const AdminPage = t.type(
+  {
+    id: t.string,
+    title: t.string,
+    slug: t.string,
+    content: t.string,
+    category_id: t.string,
+    category_name: nullable(t.string),
+    meta_description: nullable(t.string),
+    published: t.boolean,
+    created_at: t.string,
+    updated_at: t.string,
+  },
+  'AdminPage',
+);
+export type AdminPage = t.TypeOf<typeof AdminPage>;
+
+/** Page body: camelCase, as the page form sends it. */
+export const PageBody = closed(
+  { title: text('Title', 200), slug: slug('Slug'), content: text('Content', 100_000), categoryId: text('Category', 64) },
+  { metaDescription: optionalText('Meta description', 160), published: boolean('Published') },
+  'PageBody',
+);
+export type PageBody = t.TypeOf<typeof PageBody>;
+
+export const listPages = route({ name: 'content.admin.list-pages', method: 'GET', path: '/api/admin/pages', access: 'admin', query: ContentListQuery, response: paged(AdminPage) });
+export const getPage = route({ name: 'content.admin.get-page', method: 'GET', path: '/api/admin/pages/:id', access: 'admin', params: IdParams, response: AdminPage });
+export const createPage = route({ name: 'content.admin.create-page', method: 'POST', path: '/api/admin/pages', access: 'admin', body: PageBody, response: AdminPage });
+export const updatePage = route({ name: 'content.admin.update-page', method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: IdParams, body: PageBody, response: AdminPage });
+export const deletePage = route({ name: 'content.admin.delete-page', method: 'DELETE', path: '/api/admin/pages/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
+
+/** Published content for travellers: Markdown already rendered to sanitised HTML. */
+export const PublicArticle = t.type(
+  { slug: t.string, title: t.string, excerpt: t.string, html: t.string, featured_image: nullable(t.string), category_name: nullable(t.string), created_at: t.string, updated_at: t.string },
+  'PublicArticle',
+);
+export type PublicArticle = t.TypeOf<typeof PublicArticle>;
+export const PublicPage = t.type(
+  { slug: t.string, title: t.string, html: t.string, meta_description: nullable(t.string), updated_at: t.string },
+  'PublicPage',
+);
+export type PublicPage = t.TypeOf<typeof PublicPage>;
+
+export const getPublicArticle = route({ name: 'content.get-public-article', method: 'GET', path: '/api/articles/:slug', access: 'public', params: SlugParams, response: PublicArticle });
+export const getPublicPage = route({ name: 'content.get-public-page', method: 'GET', path: '/api/pages/:slug', access: 'public', params: SlugParams, response: PublicPage });

@@ -1,0 +1,102 @@
+import * as t from 'io-ts';
+
+/**
+ * An HTTP call of Costiera, described once. The backend binds its handler from this value
+ * (decoding params, query and body before the handler runs); the frontends build the
+ * request and decode the answer from the same value.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** public: anyone; admin: a signed-in user with the admin flag (checked on the server). */
+export type Access = 'public' | 'admin';
+
+export interface Route<
+  P extends t.Any = t.Any,
+  Q extends t.Any = t.Any,
+  B extends t.Any = t.Any,
+  R extends t.Any = t.Any,
+> {
+  readonly name: string;
+  readonly method: Method;
+  /** Koa-style path, e.g. `/api/tours/:id`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  /** Status of a successful answer; 204 means no body. */
+  readonly status: number;
+}
+
+/** No fields at all: `{}` (params, query), or no body. */
+export const NoFields = t.type({}, 'NoFields');
+export const NoBody = new t.Type<undefined, undefined, unknown>(
+  'NoBody',
+  (u): u is undefined => u === undefined,
+  (u, c) =>
+    u === undefined || (typeof u === 'object' && u !== null && Object.keys(u).length === 0)
+      ? t.success(undefined)
+      : t.failure(u, c, 'this call takes no body'),
+  () => undefined,
+);
+export const NoContent = new t.Type<void, undefined, unknown>(
+  'NoContent',
+  (_u): _u is void => true,
+  () => t.success(undefined),
+  () => undefined,
+);
+
+export function route<
+  P extends t.Any = typeof NoFields,
+  Q extends t.Any = typeof NoFields,
+  B extends t.Any = typeof NoBody,
+  R extends t.Any = t.Any,
+>(spec: {
+  name: string;
+  method: Method;
+  path: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: number;
+}): Route<P, Q, B, R> {
+  return {
+    name: spec.name,
+    method: spec.method,
+    path: spec.path,
+    access: spec.access,
+    params: (spec.params ?? NoFields) as P,
+    query: (spec.query ?? NoFields) as Q,
+    body: (spec.body ?? NoBody) as B,
+    response: spec.response,
+    status: spec.status ?? (spec.method === 'POST' ? 201 : 200),
+  };
+}
+
+export type ParamsOf<R extends Route> = t.TypeOf<R['params']>;
+export type QueryOf<R extends Route> = t.TypeOf<R['query']>;
+export type BodyOf<R extends Route> = t.TypeOf<R['body']>;
+/** What a client sends (before decoding): the codec's output side. */
+export type BodyInputOf<R extends Route> = t.OutputOf<R['body']>;
+export type ResponseOf<R extends Route> = t.TypeOf<R['response']>;
+
+/** Fills `:name` segments of a route path. */
+export function pathOf(route: Pick<Route, 'path'>, params: Record<string, string> = {}): string {
+  return route.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The one error shape of every non-2xx answer. */
+export const ApiError = t.intersection(
+  [
+    t.type({ error: t.string, message: t.string }),
+    t.partial({ details: t.array(t.type({ field: t.string, message: t.string })) }),
+  ],
+  'ApiError',
+);
+export type ApiError = t.TypeOf<typeof ApiError>;

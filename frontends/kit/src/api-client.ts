@@ -1,0 +1,77 @@
+import { PathReporter } from 'io-ts/PathReporter';
+import { isLeft } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { pathOf, type Route } from '@costiera/contracts';
+
+/**
+ * The one way the frontends call the backend: a route value from `@costiera/contracts`,
+ * its params, query and body; the answer decoded with the route's response codec.
+ * Every call sends credentials (the admin session cookie).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's message when it sent the JSON error shape, else the body text. */
+    readonly serverMessage: string,
+    readonly body: unknown,
+  ) {
+    // SPEC section 8: "the status code, a colon and a space, then the response body text".
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallInput<R extends Route> {
+  params?: Record<string, string>;
+  query?: Partial<Record<keyof t.OutputOf<R['query']> & string, string | number | boolean | undefined | null>>;
+  body?: t.OutputOf<R['body']>;
+  signal?: AbortSignal;
+}
+
+let baseUrl = '';
+/** Where the API lives; '' means the page's own origin (the default deployment). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+export function urlOf<R extends Route>(route: R, input: Pick<CallInput<R>, 'params' | 'query'> = {}): string {
+  const path = pathOf(route, input.params);
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function call<R extends Route>(route: R, input: CallInput<R> = {}): Promise<t.TypeOf<R['response']>> {
+  const hasBody = input.body !== undefined;
+  const res = await fetch(urlOf(route, input), {
+    method: route.method,
+    credentials: 'include',
+    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal: input.signal,
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let body: unknown = text;
+    let message = text || res.statusText;
+    try {
+      body = JSON.parse(text);
+      if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+        message = (body as { message: string }).message;
+      }
+    } catch {
+      /* not JSON: the text is the message */
+    }
+    throw new ApiError(res.status, message, body);
+  }
+  if (res.status === 204 || text === '') return undefined as t.TypeOf<R['response']>;
+  const json: unknown = JSON.parse(text);
+  const decoded = route.response.decode(json);
+  if (isLeft(decoded)) {
+    throw new ApiError(res.status, `unexpected answer from ${route.name}: ${PathReporter.report(decoded).slice(0, 3).join('; ')}`, json);
+  }
+  return decoded.right as t.TypeOf<R['response']>;
+}
