@@ -37,7 +37,7 @@ export function closed<R extends Props, O extends Props = Record<never, never>>(
           unknownKeys.map((k) => ({
             value: (u as Record<string, unknown>)[k],
             context: [...c, { key: k, type: t.never, actual: (u as Record<string, unknown>)[k] }],
-            message: 'is not a known field',
+            message: `Unknown field "${k}"`,
           })),
         );
       }

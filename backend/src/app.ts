@@ -1,0 +1,112 @@
+import 'reflect-metadata';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { Container } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type Redis from 'ioredis';
+import type { Config } from './kernel/config';
+import { createLogger, type Logger } from './kernel/logger';
+import { createRedis } from './kernel/redis';
+import { createOrm } from './kernel/database/orm';
+import { Sql } from './kernel/database/sql';
+import { CommandBus } from './kernel/cqrs/command-bus';
+import { QueryBus } from './kernel/cqrs/query-bus';
+import { TOKENS } from './kernel/tokens';
+import { errorHandler } from './kernel/http/error-handler';
+import { requestLog } from './kernel/http/request-log';
+import { securityHeaders } from './kernel/http/security-headers';
+import { sameOriginJson } from './kernel/http/same-origin-json';
+import { sessionMiddleware } from './kernel/http/session';
+import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
+import { healthRoutes } from './kernel/http/health';
+import type { AppModule, ModuleContext } from './kernel/module';
+import { modules as allModules } from './modules';
+
+export interface Runtime {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly orm: MikroORM;
+  readonly redis: Redis;
+  readonly container: Container;
+  readonly commands: CommandBus;
+  readonly queries: QueryBus;
+  readonly modules: readonly AppModule[];
+  close(): Promise<void>;
+}
+
+/** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules. */
+export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules): Promise<Runtime> {
+  const logger = createLogger(config.logLevel);
+  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
+  const redis = createRedis(config.redisUrl);
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  const container = new Container();
+  const commands = new CommandBus(orm, container);
+  const queries = new QueryBus(container);
+  container.bind(TOKENS.Config).toConstantValue(config);
+  container.bind(TOKENS.Logger).toConstantValue(logger);
+  container.bind(TOKENS.Orm).toConstantValue(orm);
+  container.bind(TOKENS.Sql).toConstantValue(new Sql(orm));
+  container.bind(TOKENS.Redis).toConstantValue(redis);
+  container.bind(TOKENS.CommandBus).toConstantValue(commands);
+  container.bind(TOKENS.QueryBus).toConstantValue(queries);
+  const ctx: ModuleContext = { container, commands, queries, config };
+  for (const m of modules) m.register(ctx);
+  return {
+    config,
+    logger,
+    orm,
+    redis,
+    container,
+    commands,
+    queries,
+    modules,
+    async close() {
+      redis.disconnect();
+      await orm.close(true);
+    },
+  };
+}
+
+export interface HttpApp {
+  readonly koa: Koa;
+  readonly routes: RouteTable;
+  readonly router: Router;
+}
+
+/** The Koa application: middleware stack, then every module's routes bound from contracts. */
+export function createHttpApp(runtime: Runtime): HttpApp {
+  const { config, logger, container, orm, redis } = runtime;
+  const koa = new Koa({ proxy: config.trustProxy });
+  koa.keys = [config.sessionSecret];
+  const https = config.publicBaseUrl.startsWith('https:');
+
+  const routes = new RouteTable();
+  healthRoutes(routes, orm, redis);
+  const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config };
+  for (const m of runtime.modules) m.routes(routes, ctx);
+  const router = new Router();
+  routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator));
+
+  const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
+  koa.use(requestLog(logger));
+  koa.use(errorHandler(logger));
+  koa.use(securityHeaders({ https }));
+  koa.use(sameOriginJson(config.publicBaseUrl));
+  koa.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+      onError: (err) => {
+        throw err;
+      },
+    }),
+  );
+  // Sessions matter only to the admin API: public pages and calls never touch Redis for them.
+  koa.use(async (c, next) => (c.path.startsWith('/api/admin/') ? session(c, next) : next()));
+  koa.use(router.routes());
+  koa.use(router.allowedMethods());
+  return { koa, routes, router };
+}

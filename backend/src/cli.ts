@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { createInterface } from 'node:readline';
+import { loadConfig, ConfigError } from './kernel/config';
+import { migrate } from './kernel/database/orm';
+import { createRuntime, type Runtime } from './app';
+import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
+import { seedDemoData } from './seed';
+
+const USAGE = `Usage: npm run cli -- <command>
+  migrate                   apply pending database migrations
+  seed                      migrate, then load the demo data and the admin from ADMIN_USERNAME / ADMIN_PASSWORD (idempotent)
+  create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
+
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) throw new ConfigError('No password given: set ADMIN_PASSWORD or run in a terminal');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+  out._writeToOutput = (s: string) => {
+    if (s.startsWith(question)) out.output.write(s);
+  };
+  const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
+  const runtime = await createRuntime(loadConfig());
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'migrate': {
+      const applied = await withRuntime((r) => migrate(r.orm));
+      console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date');
+      return;
+    }
+    case 'seed': {
+      await withRuntime(async (r) => {
+        await migrate(r.orm);
+        const summary = await seedDemoData(r);
+        console.log(summary);
+      });
+      return;
+    }
+    case 'create-admin': {
+      const username = args[0];
+      if (!username) throw new ConfigError(USAGE);
+      const password = process.env.ADMIN_PASSWORD || (await askHidden(`Password for ${username} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `));
+      const result = await withRuntime((r) => r.commands.execute(new SetAdminAccount(username, password)));
+      console.log(result.created ? `Admin ${username} created` : `Admin ${username} updated: new password set`);
+      return;
+    }
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help' && command !== '--help') process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((err: Error & { details?: unknown }) => {
+  console.error(err instanceof ConfigError || err.name === 'BadRequest' ? err.message : err);
+  process.exit(1);
+});

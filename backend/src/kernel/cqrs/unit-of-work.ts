@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AggregateRoot, type DomainEvent } from '../messaging/domain-event';
+
+/**
+ * What a command handler works in: one transaction's entity manager. Handlers load and change
+ * aggregates through it and never commit; the command bus flushes, writes the events the
+ * aggregates recorded into the outbox, and commits, all in the same transaction.
+ */
+export class UnitOfWork {
+  private readonly extra: DomainEvent[] = [];
+
+  constructor(readonly em: EntityManager) {}
+
+  /** Records an event that no aggregate carries (rare: prefer recording on the aggregate). */
+  record(...events: DomainEvent[]): void {
+    this.extra.push(...events);
+  }
+
+  /** Every event recorded so far, by the aggregates this unit of work touched and by `record`. */
+  collectEvents(): DomainEvent[] {
+    const uow = this.em.getUnitOfWork();
+    const seen = new Set<object>();
+    const events: DomainEvent[] = [];
+    const visit = (entity: object) => {
+      if (seen.has(entity)) return;
+      seen.add(entity);
+      if (entity instanceof AggregateRoot) events.push(...entity.pullEvents());
+    };
+    for (const e of uow.getIdentityMap().values()) visit(e);
+    for (const e of uow.getPersistStack()) visit(e);
+    for (const e of uow.getRemoveStack()) visit(e);
+    events.push(...this.extra.splice(0));
+    return events;
+  }
+}

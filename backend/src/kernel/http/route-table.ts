@@ -1,0 +1,98 @@
+import type { Context } from 'koa';
+import type Router from '@koa/router';
+import type * as t from 'io-ts';
+import { isLeft } from 'fp-ts/Either';
+import type { Route, ResponseOf } from '@costiera/contracts';
+import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
+
+/** The signed-in user as the server knows it for a request. */
+export interface AuthenticatedUser {
+  readonly id: string;
+  readonly username: string;
+  readonly isAdmin: boolean;
+}
+
+/** Who is signed in on this request (bound by the identity module). */
+export interface SessionAuthenticator {
+  authenticate(ctx: Context): Promise<AuthenticatedUser | null>;
+}
+
+export interface RouteRequest<R extends Route> {
+  readonly params: t.TypeOf<R['params']>;
+  readonly query: t.TypeOf<R['query']>;
+  readonly body: t.TypeOf<R['body']>;
+  readonly ctx: Context;
+  /** Set on admin routes (the guard has checked it); null on public ones. */
+  readonly user: AuthenticatedUser | null;
+}
+
+export type RouteHandler<R extends Route> = (req: RouteRequest<R>) => Promise<ResponseOf<R> | void>;
+
+interface Entry {
+  route: Route;
+  handler: RouteHandler<Route>;
+}
+
+/**
+ * Every HTTP route is bound from its contract: the guard runs first (401 / 403), then
+ * params, query and body are decoded (400 naming each bad or unknown field) before the
+ * handler sees them. A contract without a handler, or a handler bound twice, fails start-up.
+ */
+export class RouteTable {
+  private readonly entries: Entry[] = [];
+
+  add<R extends Route>(route: R, handler: RouteHandler<R>): this {
+    if (this.entries.some((e) => e.route.method === route.method && e.route.path === route.path)) {
+      throw new Error(`${route.method} ${route.path} is bound twice`);
+    }
+    this.entries.push({ route, handler: handler as unknown as RouteHandler<Route> });
+    return this;
+  }
+
+  routes(): readonly Route[] {
+    return this.entries.map((e) => e.route);
+  }
+
+  mount(router: Router, authenticator: SessionAuthenticator): void {
+    for (const { route, handler } of this.entries) {
+      router.register(route.path, [route.method], async (ctx: Context) => {
+        let user: AuthenticatedUser | null = null;
+        if (route.access === 'admin') {
+          user = await authenticator.authenticate(ctx);
+          if (!user) throw new Unauthorized();
+          if (!user.isAdmin) throw new Forbidden('This area is for administrators only');
+        }
+        const params = decodePart(route.params, ctx.params ?? {}, 'params');
+        const query = decodePart(route.query, singleValues(ctx.query), 'query');
+        const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
+        const answer = await handler({ params, query, body, ctx, user });
+        ctx.status = route.status;
+        if (route.status !== 204) ctx.body = answer;
+      }, { name: route.name });
+    }
+  }
+}
+
+function singleValues(query: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) throw new BadRequest(`"${k}" is given more than once`, [{ field: k, message: 'is given more than once' }]);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+function decodePart<C extends t.Any>(codec: C, value: unknown, part: string): t.TypeOf<C> {
+  const result = codec.decode(value);
+  if (!isLeft(result)) return result.right;
+  const details: ErrorDetail[] = [];
+  for (const error of result.left) {
+    const field = error.context
+      .map((c) => c.key)
+      .filter((k) => k !== '' && !/^\d+$/.test(k))
+      .join('.');
+    const message = error.message ?? `${field || part} is not valid`;
+    if (!details.some((d) => d.field === field && d.message === message)) details.push({ field: field || part, message });
+  }
+  throw new BadRequest([...new Set(details.map((d) => d.message))].join('; '), details);
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import session from 'koa-session';
+import type Redis from 'ioredis';
+
+export const SESSION_COOKIE = 'costiera.sid';
+/** Idle timeout: a session unused this long is gone (the store's TTL, renewed on each use). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Absolute timeout: a session older than this is refused however active it is. */
+export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * Admin sessions live in Redis (revocable on logout), not in the cookie. The cookie holds
+ * only a random id, signed, httpOnly, SameSite=Lax, Secure when the site is served over TLS.
+ */
+export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string; secure: boolean }): Koa.Middleware {
+  const key = (id: string) => `${opts.prefix}session:${id}`;
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_IDLE_MS,
+      rolling: true,
+      renew: false,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      // undefined lets koa decide per request: Secure whenever the connection is TLS (or X-Forwarded-Proto with TRUST_PROXY).
+      secure: opts.secure ? true : undefined,
+      genid: () => randomBytes(24).toString('base64url'),
+      store: {
+        async get(id: string) {
+          const raw = await redis.get(key(id));
+          return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+        },
+        async set(id: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined) {
+          const ttl = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_MS;
+          await redis.set(key(id), JSON.stringify(sess), 'PX', ttl);
+        },
+        async destroy(id: string) {
+          await redis.del(key(id));
+        },
+      },
+    },
+    app,
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * A fact that happened in a module, named past-tense and versioned
+ * (`bookings.booking-request.submitted.v1`). Payloads carry ids and primitives only, so
+ * subscribers read what they need from the current state.
+ */
+export type EventPayload = Record<string, string | number | boolean | null>;
+
+export interface DomainEvent<N extends string = string, P extends EventPayload = EventPayload> {
+  readonly name: N;
+  readonly payload: P;
+}
+
+/** Entities that record events while a command changes them; the unit of work collects them. */
+export abstract class AggregateRoot {
+  // Optional: the ORM builds loaded entities without running constructors or initialisers.
+  private pending?: DomainEvent[];
+
+  protected record(event: DomainEvent): void {
+    (this.pending ??= []).push(event);
+  }
+
+  /** Hands over the recorded events once (the unit of work writes them to the outbox). */
+  pullEvents(): DomainEvent[] {
+    const events = this.pending ?? [];
+    this.pending = [];
+    return events;
+  }
+}

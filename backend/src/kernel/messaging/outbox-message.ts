@@ -1,0 +1,28 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { EventPayload } from './domain-event';
+
+/** A domain event waiting in `messaging.outbox` to be published after its transaction commits. */
+export class OutboxMessage {
+  publishedAt: Date | null = null;
+  attempts = 0;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly payload: EventPayload,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
+  class: OutboxMessage,
+  tableName: 'outbox',
+  schema: 'messaging',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    name: { type: 'text' },
+    payload: { type: 'json' },
+    occurredAt: { type: 'Date', fieldName: 'occurred_at' },
+    publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
+    attempts: { type: 'integer', default: 0 },
+  },
+});

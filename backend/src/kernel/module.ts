@@ -1,0 +1,24 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Container } from 'inversify';
+import type { Config } from './config';
+import type { CommandBus } from './cqrs/command-bus';
+import type { QueryBus } from './cqrs/query-bus';
+import type { RouteTable } from './http/route-table';
+
+export interface ModuleContext {
+  readonly container: Container;
+  readonly commands: CommandBus;
+  readonly queries: QueryBus;
+  readonly config: Config;
+}
+
+/**
+ * A bounded module as the kernel sees it: the entity schemas it owns, how it registers its
+ * handlers and services, and the HTTP routes it binds from its contracts.
+ */
+export interface AppModule {
+  readonly name: string;
+  readonly entities: EntitySchema[];
+  register(ctx: ModuleContext): void;
+  routes(table: RouteTable, ctx: ModuleContext): void;
+}

@@ -1,0 +1,35 @@
+import Redis, { type RedisOptions } from 'ioredis';
+
+/**
+ * A Redis connection for request-time work (sessions, throttling, caches). It fails fast
+ * while Redis is down (no offline queue) instead of letting requests hang.
+ */
+export function createRedis(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: false,
+    ...options,
+  });
+}
+
+/** Resolves once the connection is ready, or rejects after `ms`. */
+export async function waitUntilReady(redis: Redis, ms = 5000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`Redis not reachable within ${ms} ms`));
+    }, ms);
+    const onReady = () => {
+      cleanup();
+      resolve();
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+    };
+    redis.on('ready', onReady);
+  });
+}

@@ -1,0 +1,11 @@
+/** Container keys of what the kernel provides to every module. */
+export const TOKENS = {
+  Config: Symbol.for('Config'),
+  Logger: Symbol.for('Logger'),
+  Orm: Symbol.for('Orm'),
+  Sql: Symbol.for('Sql'),
+  Redis: Symbol.for('Redis'),
+  CommandBus: Symbol.for('CommandBus'),
+  QueryBus: Symbol.for('QueryBus'),
+  SessionAuthenticator: Symbol.for('SessionAuthenticator'),
+} as const;

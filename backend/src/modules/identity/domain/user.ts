@@ -1,0 +1,33 @@
+import { AggregateRoot } from '../../../kernel/messaging/domain-event';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Someone who can sign in to the back office; only users with the admin flag get past the guard. */
+export class User extends AggregateRoot {
+  readonly createdAt = new Date();
+
+  private constructor(
+    readonly id: string,
+    readonly username: string,
+    public passwordHash: string,
+    public isAdmin: boolean,
+  ) {
+    super();
+  }
+
+  static register(id: string, username: string, passwordHash: string, isAdmin: boolean): User {
+    if (!USERNAME_PATTERN.test(username)) {
+      throw new Error('A username is 1 to 64 letters, digits, dots, underscores or hyphens');
+    }
+    const user = new User(id, username, passwordHash, isAdmin);
+    user.record({ name: 'identity.user.registered.v1', payload: { userId: id, isAdmin } });
+    return user;
+  }
+
+  /** Sets a new password and makes the user an admin (the create-admin command on an existing name). */
+  resetAsAdmin(passwordHash: string): void {
+    this.passwordHash = passwordHash;
+    this.isAdmin = true;
+    this.record({ name: 'identity.user.reset-as-admin.v1', payload: { userId: this.id } });
+  }
+}

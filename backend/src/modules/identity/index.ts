@@ -1,0 +1,37 @@
+import type { AppModule } from '../../kernel/module';
+import { TOKENS } from '../../kernel/tokens';
+import { PASSWORD_HASHER } from './domain/password-hasher';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { LoginThrottle } from './infrastructure/login-throttle';
+import { RedisSessionAuthenticator } from './infrastructure/session-authenticator';
+import { UserSchema } from './infrastructure/user.schema';
+import { SignIn } from './application/sign-in/sign-in.command';
+import { SignInHandler } from './application/sign-in/sign-in.handler';
+import { SetAdminAccount } from './application/set-admin-account/set-admin-account.command';
+import { SetAdminAccountHandler } from './application/set-admin-account/set-admin-account.handler';
+import { FindUser } from './application/find-user/find-user.query';
+import { FindUserHandler } from './application/find-user/find-user.handler';
+import { identityRoutes } from './http/routes';
+
+/** Identity: users, sign-in, sessions, the admin guard's notion of who is signed in. */
+export const identityModule: AppModule = {
+  name: 'identity',
+  entities: [UserSchema],
+  register({ container, commands, queries }) {
+    container.bind(PASSWORD_HASHER).to(Argon2PasswordHasher).inSingletonScope();
+    container.bind(LoginThrottle).toSelf().inSingletonScope();
+    container.bind(TOKENS.SessionAuthenticator).to(RedisSessionAuthenticator).inSingletonScope();
+    for (const handler of [SignInHandler, SetAdminAccountHandler, FindUserHandler]) container.bind(handler).toSelf().inSingletonScope();
+    commands.register(SignIn, SignInHandler);
+    commands.register(SetAdminAccount, SetAdminAccountHandler);
+    queries.register(FindUser, FindUserHandler);
+  },
+  routes: identityRoutes,
+};
+
+/** The facade other code (cli, seed, tests) uses. */
+export { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH_FACADE as MIN_ADMIN_PASSWORD_LENGTH };
+import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD_LENGTH_FACADE } from './application/set-admin-account/set-admin-account.handler';
+export { SignIn, FindUser };
+export { INVALID_CREDENTIALS } from './application/sign-in/sign-in.handler';
+export { LOGIN_LIMITS } from './infrastructure/login-throttle';
