@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Config } from './kernel/config';
 import { createLogger, type Logger } from './kernel/logger';
-import { createRedis } from './kernel/redis';
+import { createRedis, waitUntilReady } from './kernel/redis';
 import { createOrm } from './kernel/database/orm';
 import { Sql } from './kernel/database/sql';
 import { CommandBus } from './kernel/cqrs/command-bus';
@@ -41,6 +41,8 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
   const redis = createRedis(config.redisUrl);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
+  await waitUntilReady(redis, 5000).catch((err: Error) => logger.warn({ err: err.message }, 'starting without Redis'));
   const container = new Container();
   const commands = new CommandBus(orm, container);
   const queries = new QueryBus(container);

@@ -32,9 +32,9 @@ export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string
           const raw = await redis.get(key(id));
           return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
         },
-        async set(id: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined) {
-          const ttl = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_MS;
-          await redis.set(key(id), JSON.stringify(sess), 'PX', ttl);
+        async set(id: string, sess: Record<string, unknown>) {
+          // Exactly the idle timeout (koa-session would pad it by 10 s).
+          await redis.set(key(id), JSON.stringify(sess), 'PX', SESSION_IDLE_MS);
         },
         async destroy(id: string) {
           await redis.del(key(id));
