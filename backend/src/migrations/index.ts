@@ -1,7 +1,17 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Foundation } from './Migration20261121000000Foundation';
+import { Migration20261122000000SearchText } from './Migration20261122000000SearchText';
+import { Migration20261122000100Content } from './Migration20261122000100Content';
+import { Migration20261122000200Catalog } from './Migration20261122000200Catalog';
+import { Migration20261122000300Bookings } from './Migration20261122000300Bookings';
+import { Migration20261122000400Reporting } from './Migration20261122000400Reporting';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261122000000SearchText', class: Migration20261122000000SearchText },
+  { name: 'Migration20261122000100Content', class: Migration20261122000100Content },
+  { name: 'Migration20261122000200Catalog', class: Migration20261122000200Catalog },
+  { name: 'Migration20261122000300Bookings', class: Migration20261122000300Bookings },
+  { name: 'Migration20261122000400Reporting', class: Migration20261122000400Reporting },
 ];

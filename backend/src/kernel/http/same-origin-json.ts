@@ -13,7 +13,7 @@ export function sameOriginJson(publicBaseUrl: string): Middleware {
   return async (ctx, next) => {
     if (!MUTATING.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     const origin = ctx.get('origin');
-    if (origin && origin !== siteOrigin && origin !== ctx.origin) {
+    if (origin && origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`) {
       throw new Forbidden('Cross-site requests are not accepted');
     }
     const type = ctx.get('content-type');

@@ -1,0 +1,36 @@
+import { DriverException, ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+
+/**
+ * Small Postgres facts every module's SQL needs: id shape checks (a non-uuid bound to a uuid
+ * column is a Postgres error, so ids are checked before they reach SQL), timestamps as ISO
+ * strings, LIKE patterns from user text, and which constraint a failed write broke.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** A timestamptz column as `2026-11-21T10:00:00.000Z` (what the contracts call created_at). */
+export function isoTimestamp(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** `%text%` with LIKE's wildcards in the user's text escaped (LIKE's default escape is `\`). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ConstraintViolation {
+  readonly kind: 'unique' | 'foreign-key';
+  /** The constraint's name as the migration gave it. */
+  readonly constraint: string;
+}
+
+/** The unique or foreign-key constraint a write broke, or null for any other error. */
+export function constraintViolation(err: unknown): ConstraintViolation | null {
+  const kind = err instanceof UniqueConstraintViolationException ? 'unique' : err instanceof ForeignKeyConstraintViolationException ? 'foreign-key' : null;
+  if (!kind) return null;
+  const constraint = (err as DriverException & { constraint?: string }).constraint ?? /constraint "([^"]+)"/.exec((err as Error).message)?.[1] ?? '';
+  return { kind, constraint };
+}

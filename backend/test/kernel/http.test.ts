@@ -1,0 +1,96 @@
+import { request as httpRequest } from 'node:http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const userCount = async () => Number((await app.runtime.orm.em.getConnection().execute('select count(*)::int as n from identity.users'))[0].n);
+
+describe('HTTP rules for every call', () => {
+  it('answers /healthz, and /readyz with Postgres and Redis checked', async () => {
+    expect((await app.request('GET', '/healthz')).body).toEqual({ status: 'ok', checks: {} });
+    expect((await app.request('GET', '/readyz')).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('answers /readyz with 503 naming Redis when Redis is unreachable', async () => {
+    const down = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await down.request('GET', '/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ error: 'unavailable', details: [{ field: 'redis' }] });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('refuses bad JSON with 400 and writes nothing', async () => {
+    const before = await userCount();
+    const res = await app.request('POST', '/api/admin/login', { raw: '{"username": "a",', contentType: 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await app.request('POST', '/api/admin/login', { raw: 'username=a&password=b', contentType });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ error: 'unsupported_media_type' });
+    }
+  });
+
+  it('refuses a JSON body that is not an object with 400', async () => {
+    const res = await app.request('POST', '/api/admin/login', { raw: '["admin","x"]', contentType: 'application/json' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await app.request('POST', '/api/admin/login', { body: { username: 'a', password: 'x'.repeat(200_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('refuses a mutating request from another origin with 403, and accepts its own', async () => {
+    // fetch() will not send an Origin header of our choosing; a raw request will.
+    const post = (origin: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const body = JSON.stringify({ username: 'a', password: 'b' });
+        const req = httpRequest(`${app.baseUrl}/api/admin/login`, { method: 'POST', headers: { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const evil = await post('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect(JSON.parse(evil.body)).toMatchObject({ error: 'forbidden' });
+    expect((await post('http://costiera.test')).status).toBe(401);
+    expect((await post(app.baseUrl)).status).toBe(401);
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await app.request('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it('refuses a query parameter given twice', async () => {
+    const res = await app.request('GET', '/healthz?a=1&a=2');
+    expect(res.status).toBe(400);
+  });
+
+  it('carries a request id and security headers on every answer', async () => {
+    const res = await app.request('GET', '/healthz', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-12345678');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const unsafe = await app.request('GET', '/healthz', { headers: { 'x-request-id': '<script>' } });
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
