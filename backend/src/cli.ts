@@ -5,8 +5,10 @@ import { migrate } from './kernel/database/orm';
 import { createRuntime, type Runtime } from './app';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
+import { checkServices } from './kernel/database/check-services';
 
 const USAGE = `Usage: npm run cli -- <command>
+  check-services            check that Postgres and Redis answer; create the database if it is missing
   migrate                   apply pending database migrations
   seed                      migrate, then load the demo data and the admin from ADMIN_USERNAME / ADMIN_PASSWORD (idempotent)
   create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
@@ -36,6 +38,10 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
+    case 'check-services': {
+      console.log(await checkServices(loadConfig()));
+      return;
+    }
     case 'migrate': {
       const applied = await withRuntime((r) => migrate(r.orm));
       console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date');

@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const config = path.join(root, '.dependency-cruiser.cjs');
+const depcruise = path.join(root, 'node_modules/.bin/depcruise');
+
+function cruise(cwd: string, dirs: string[]): { rules: string[] } {
+  const run = spawnSync(depcruise, ['--config', config, '--output-type', 'json', ...dirs], { cwd, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { summary: { violations: Array<{ rule: { name: string } }> } };
+  if (run.status !== 0 || !run.stdout) throw new Error(`depcruise failed: ${run.stderr}`);
+  return { rules: [...new Set(report.summary.violations.map((v) => v.rule.name))].sort() };
+}
+
+describe('architecture rules (dependency-cruiser)', () => {
+  it('hold for the backend and the contracts', () => {
+    const result = cruise(root, ['backend/src', 'contracts/src']);
+    expect(result.rules).toEqual([]);
+  });
+
+  it('catch a module reaching into another, an impure domain, a kernel that knows a module, and a cycle', () => {
+    const result = cruise(path.join(__dirname, 'fixture'), ['backend/src']);
+    expect(result.rules).toEqual(['domain-is-pure', 'kernel-knows-no-module', 'module-through-facade-only', 'no-circular']);
+  });
+});

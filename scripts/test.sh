@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# make test: every check CI runs. Each step counts as passed or failed; jest's tests count
+# one by one. The last line is the plain total: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p var/test
+passed=0; failed=0; failures=()
+
+step() { # step NAME COMMAND...
+  local name=$1; shift
+  echo "==> $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+jest_step() { # jest_step NAME OUTFILE ARGS...
+  local name=$1 out=$2; shift 2
+  echo "==> $name"
+  rm -f "$out"
+  npx jest --ci --json --outputFile="$out" "$@"
+  local code=$?
+  if [ -f "$out" ]; then
+    read -r p f < <(node -e "const r=require('./$out');const broken=r.testResults.filter(t=>t.status==='failed'&&t.assertionResults.length===0).length;console.log(r.numPassedTests+' '+(r.numFailedTests+broken))")
+    passed=$((passed + p)); failed=$((failed + f))
+    [ "$f" -gt 0 ] && failures+=("$name")
+    if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); failures+=("$name (runner)"); fi
+  else
+    failed=$((failed + 1)); failures+=("$name (no report)")
+  fi
+}
+
+step "typecheck" npm run -s typecheck
+step "lint" npm run -s lint
+step "architecture rules" npm run -s arch
+jest_step "unit and integration tests" var/test/jest.json --selectProjects backend kit shell public admin
+if [ -d e2e ] && ls e2e/*.e2e.test.ts >/dev/null 2>&1; then
+  step "production build" npm run -s build
+  jest_step "end-to-end tests (Chromium)" var/test/e2e.json --selectProjects e2e
+fi
+
+echo
+[ ${#failures[@]} -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

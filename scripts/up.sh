@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# make up: from a fresh clone to the site on http://localhost:3000 with demo data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+scripts/ensure-env.sh
+set -a; . ./.env; set +a
+
+if docker info >/dev/null 2>&1; then
+  echo "Docker engine found: starting Postgres, Redis and Mailpit with Docker Compose."
+  docker compose up -d --wait postgres redis mailpit
+  export DATABASE_URL=postgres://costiera:costiera@127.0.0.1:55432/costiera
+  export REDIS_URL=redis://127.0.0.1:56379/0
+  export SMTP_URL=smtp://127.0.0.1:1025
+  echo "Mailpit (emails sent by the site): http://localhost:8025"
+else
+  echo "No Docker engine: using the services at DATABASE_URL and REDIS_URL from .env."
+fi
+
+echo "Building..."
+npm run -s build
+node backend/dist/cli.js check-services
+node backend/dist/cli.js seed
+
+processes=(backend/dist/main.js)
+[ -f backend/dist/worker.js ] && processes+=(backend/dist/worker.js)
+pids=()
+stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait "${pids[@]}" 2>/dev/null || true; }
+trap stop INT TERM EXIT
+for p in "${processes[@]}"; do node "$p" & pids+=($!); done
+echo
+echo "Costiera runs on ${PUBLIC_BASE_URL:-http://localhost:3000} (admin: ${PUBLIC_BASE_URL:-http://localhost:3000}/admin/login as ${ADMIN_USERNAME}; password in .env). Ctrl-C stops it."
+wait -n "${pids[@]}"
