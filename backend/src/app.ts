@@ -20,6 +20,10 @@ import { sameOriginJson } from './kernel/http/same-origin-json';
 import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
+import { staticFiles } from './kernel/http/static-files';
+import compress from 'koa-compress';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { AppModule, ModuleContext } from './kernel/module';
 import { modules as allModules } from './modules';
 
@@ -95,6 +99,21 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   koa.use(requestLog(logger));
   koa.use(errorHandler(logger));
   koa.use(securityHeaders({ https }));
+  koa.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
+  const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
+  const week = 'public, max-age=604800';
+  koa.use(
+    staticFiles({
+      shellDir: path.join(frontends, 'shell/dist'),
+      remotesManifest: process.env.COSTIERA_REMOTES,
+      mounts: [
+        { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache' },
+        { prefix: '/remotes/admin/', dir: path.join(frontends, 'admin/dist'), cache: 'no-cache' },
+        { prefix: '/images/', dir: path.resolve(__dirname, '../public/images'), cache: week },
+        { prefix: '/', dir: path.join(frontends, 'shell/dist'), cache: 'no-cache' },
+      ],
+    }),
+  );
   koa.use(sameOriginJson(config.publicBaseUrl));
   koa.use(
     bodyParser({

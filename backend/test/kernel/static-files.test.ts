@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let dir: string;
+const INDEX = '<!doctype html><title>Costiera</title><script id="costiera-remotes" type="application/json">{"public_app":"/remotes/public/remoteEntry.js"}</script><div id="root"></div>';
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'costiera-frontends-'));
+  for (const app of ['shell', 'public', 'admin']) mkdirSync(path.join(dir, app, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell/dist/index.html'), INDEX);
+  writeFileSync(path.join(dir, 'shell/dist/main.js'), 'console.log("shell")');
+  const chunk = 'export const tours = 1;'.repeat(200);
+  writeFileSync(path.join(dir, 'public/dist/412.a1b2c3d4e5.js'), chunk);
+  writeFileSync(path.join(dir, 'public/dist/412.a1b2c3d4e5.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(dir, 'public/dist/remoteEntry.js'), 'var public_app;');
+  app = await startTestApp({ FRONTENDS_DIR: dir });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the builds from one origin', () => {
+  it('answers app routes with the shell index.html and status 200', async () => {
+    for (const p of ['/', '/tours', '/tours/123', '/admin/login', '/admin/tours/9/edit', '/guides/getting-here']) {
+      const res = await app.request('GET', p);
+      expect({ p, status: res.status }).toEqual({ p, status: 200 });
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown paths with status 404 but still the app (which shows Page Not Found)', async () => {
+    for (const p of ['/nowhere', '/tours/1/extra', '/admin/unknown']) {
+      const res = await app.request('GET', p);
+      expect({ p, status: res.status }).toEqual({ p, status: 404 });
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed chunks for a year and revalidates entries', async () => {
+    const chunk = await app.request('GET', '/remotes/public/412.a1b2c3d4e5.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    const entry = await app.request('GET', '/remotes/public/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed brotli file when the browser accepts it', async () => {
+    const res = await fetch(`${app.baseUrl}/remotes/public/412.a1b2c3d4e5.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('export const tours');
+  });
+
+  it('never serves files outside the build folders', async () => {
+    const res = await app.request('GET', '/remotes/public/..%2f..%2fshell%2fdist%2findex.html');
+    expect(res.status).not.toBe(200);
+    const res2 = await app.request('GET', '/remotes/public/%2e%2e/%2e%2e/%2e%2e/etc/passwd');
+    expect(res2.text).not.toContain('root:');
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const res = await app.request('GET', '/remotes/public/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+});
