@@ -6,4 +6,5 @@ const projects = ['backend', 'frontends/kit', 'frontends/shell', 'frontends/publ
   .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
   .filter((file) => fs.existsSync(file));
 
-module.exports = { projects };
+// Global (not per project): integration tests start real servers and databases.
+module.exports = { projects, testTimeout: 30_000 };

@@ -14,7 +14,7 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
   });
 }
 
-/** Resolves once the connection is ready, or rejects after `ms`. */
+/** Resolves once the connection is ready; rejects on the first connection error or after `ms`. */
 export async function waitUntilReady(redis: Redis, ms = 5000): Promise<void> {
   if (redis.status === 'ready') return;
   await new Promise<void>((resolve, reject) => {
@@ -26,10 +26,17 @@ export async function waitUntilReady(redis: Redis, ms = 5000): Promise<void> {
       cleanup();
       resolve();
     };
+    // A refused connection is an answer: no need to wait out the timeout.
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
     const cleanup = () => {
       clearTimeout(timer);
       redis.off('ready', onReady);
+      redis.off('error', onError);
     };
     redis.on('ready', onReady);
+    redis.on('error', onError);
   });
 }
