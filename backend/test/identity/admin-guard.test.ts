@@ -14,9 +14,9 @@ afterAll(() => app.close());
 
 /** Every route the router really serves, read from the router itself (not from a list kept by hand). */
 function servedRoutes(): Array<{ method: string; path: string }> {
-  const router = app.http.router as Router & { stack: Array<{ path: string; methods: string[] }> };
+  const router = app.http.router as unknown as Router & { stack: Array<{ path: string; methods: string[] }> };
   return router.stack.flatMap((layer) =>
-    layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
+    layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
   );
 }
 
