@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const userCount = async () => Number((await app.runtime.orm.em.getConnection().execute('select count(*)::int as n from identity.users'))[0].n);
+const userCount = async () => Number((await app.runtime.orm.em.getConnection().execute('select count(*)::int as n from identity.users'))[0]!.n);
 
 describe('HTTP rules for every call', () => {
   it('answers /healthz, and /readyz with Postgres and Redis checked', async () => {
