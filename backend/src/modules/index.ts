@@ -1,5 +1,9 @@
 import type { AppModule } from '../kernel/module';
 import { identityModule } from './identity';
+import { contentModule } from './content';
+import { catalogModule } from './catalog';
+import { bookingsModule } from './bookings';
+import { reportingModule } from './reporting';
 
 /** Every module of the monolith, in the order their routes are bound. */
-export const modules: readonly AppModule[] = [identityModule];
+export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule];

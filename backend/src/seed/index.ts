@@ -1,9 +1,22 @@
 import type { Runtime } from '../app';
+import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
+import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
+import { CreateTour, GetAdminTour, ListTourReviews, RecordReview } from '../modules/catalog';
+import { ChangeBookingStatus, GetBookingRequest, SubmitBookingRequest } from '../modules/bookings';
+import { seedId } from './seed-id';
+import { DEMO_CATEGORIES } from './demo/categories';
+import { CATEGORY_DETAILS, DEMO_TOURS } from './demo/tours';
+import { reviewsFor } from './demo/reviews';
+import { DEMO_ARTICLES } from './demo/articles';
+import { DEMO_PAGES } from './demo/pages';
+import { DEMO_BOOKING_REQUESTS } from './demo/bookings';
 
 /**
- * Idempotent demo data: the admin from ADMIN_USERNAME / ADMIN_PASSWORD. Running it again
- * changes nothing but the admin's password (set to the one in the environment).
+ * Idempotent demo data: the admin from ADMIN_USERNAME / ADMIN_PASSWORD, then categories,
+ * tours with reviews, articles, pages and a few booking requests. Everything goes through
+ * the modules' commands (rules and events included) with fixed ids, and anything already
+ * there is left alone: a second run changes nothing but the admin's password.
  */
 export async function seedDemoData(runtime: Runtime): Promise<string> {
   const lines: string[] = [];
@@ -14,5 +27,158 @@ export async function seedDemoData(runtime: Runtime): Promise<string> {
   } else {
     lines.push('no ADMIN_USERNAME / ADMIN_PASSWORD set: no admin seeded');
   }
+  lines.push(await seedCatalogue(runtime));
   return `Seeded: ${lines.join('; ')}`;
+}
+
+async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
+  const created = { categories: 0, tours: 0, reviews: 0, articles: 0, pages: 0, bookingRequests: 0 };
+
+  // Categories: found by slug (an admin may have made one already), else created.
+  const categoryIds = new Map<string, string>();
+  for (const facts of DEMO_CATEGORIES) {
+    const [existing] = await queries.execute(new FindCategories(facts.type, { slugs: [facts.slug] }));
+    if (existing) {
+      categoryIds.set(key(facts.type, facts.slug), existing.id);
+      continue;
+    }
+    categoryIds.set(key(facts.type, facts.slug), await commands.execute(new CreateCategory(facts, seedId('category', key(facts.type, facts.slug)))));
+    created.categories++;
+  }
+  const categoryId = (type: CategoryType, slug: string) => {
+    const id = categoryIds.get(key(type, slug));
+    if (!id) throw new Error(`the demo data names an unknown ${type} category ${slug}`);
+    return id;
+  };
+
+  const tourIds = new Map<string, string>();
+  for (const tour of DEMO_TOURS) {
+    const id = seedId('tour', tour.key);
+    tourIds.set(tour.key, id);
+    if (!(await queries.execute(new GetAdminTour(id)))) {
+      const details = CATEGORY_DETAILS[tour.category]!;
+      await commands.execute(
+        new CreateTour(
+          {
+            title: tour.title,
+            shortDescription: tour.shortDescription,
+            description: `${tour.story}\n\n${details.practical}`,
+            categoryId: categoryId('tour', tour.category),
+            location: tour.location,
+            duration: tour.duration,
+            maxPassengers: tour.maxPassengers,
+            priceFrom: tour.priceFrom,
+            currency: 'EUR',
+            rating: tour.rating,
+            reviewCount: tour.reviewCount,
+            images: [...tour.images],
+            included: [...(tour.included ?? details.included)],
+            notIncluded: [...details.notIncluded],
+            meetingPoint: tour.meetingPoint,
+            providerId: tour.provider.id,
+            providerName: tour.provider.name,
+            providerEmail: tour.provider.email,
+            providerRating: tour.provider.rating,
+            isPrivate: tour.isPrivate,
+            freeCancellation: details.freeCancellation,
+            additionalInfo: details.additionalInfo,
+          },
+          id,
+        ),
+      );
+      created.tours++;
+    }
+    const have = new Set((await queries.execute(new ListTourReviews(id)))?.map((r) => r.id) ?? []);
+    for (const review of reviewsFor(tour)) {
+      const reviewId = seedId('review', review.key);
+      if (have.has(reviewId)) continue;
+      await commands.execute(
+        new RecordReview({ tourId: id, authorName: review.authorName, rating: review.rating, title: review.title, content: review.content, date: review.date }, reviewId),
+      );
+      created.reviews++;
+    }
+  }
+
+  for (const article of DEMO_ARTICLES) {
+    const id = seedId('article', article.slug);
+    if (await queries.execute(new GetArticle(id))) continue;
+    const made = await unlessSlugTaken(() =>
+      commands.execute(
+        new CreateArticle(
+          {
+            title: article.title,
+            slug: article.slug,
+            content: article.content,
+            excerpt: article.excerpt,
+            categoryId: categoryId('article', article.category),
+            featuredImage: article.featuredImage,
+            published: article.published,
+          },
+          id,
+        ),
+      ),
+    );
+    if (made) created.articles++;
+  }
+
+  for (const page of DEMO_PAGES) {
+    const id = seedId('page', page.slug);
+    if (await queries.execute(new GetPage(id))) continue;
+    const made = await unlessSlugTaken(() =>
+      commands.execute(
+        new CreatePage(
+          {
+            title: page.title,
+            slug: page.slug,
+            content: page.content,
+            categoryId: categoryId('page', page.category),
+            metaDescription: page.metaDescription,
+            published: page.published,
+          },
+          id,
+        ),
+      ),
+    );
+    if (made) created.pages++;
+  }
+
+  for (const request of DEMO_BOOKING_REQUESTS) {
+    const id = seedId('booking-request', request.key);
+    if (await queries.execute(new GetBookingRequest(id))) continue;
+    const tourId = tourIds.get(request.tourKey);
+    if (!tourId) throw new Error(`the demo data names an unknown tour ${request.tourKey}`);
+    await commands.execute(
+      new SubmitBookingRequest(
+        {
+          tourId,
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone,
+          date: request.date,
+          people: request.people,
+          message: request.message,
+        },
+        null,
+        id,
+      ),
+    );
+    if (request.status !== 'pending') await commands.execute(new ChangeBookingStatus(id, request.status));
+    created.bookingRequests++;
+  }
+
+  const made = Object.entries(created).filter(([, n]) => n > 0);
+  return made.length === 0 ? 'demo data already present, nothing added' : `demo data added (${made.map(([k, n]) => `${n} ${k}`).join(', ')})`;
+}
+
+const key = (type: string, slug: string) => `${type}:${slug}`;
+
+/** An article or page whose slug an admin already used is skipped, not an error. */
+async function unlessSlugTaken(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409) return false;
+    throw err;
+  }
 }

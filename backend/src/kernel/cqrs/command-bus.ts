@@ -48,7 +48,7 @@ export class CommandBus {
     const result = await this.orm.em.fork().transactional(async (em) => {
       const uow = new UnitOfWork(em);
       const answer = await handler.execute(command, uow);
-      await em.flush();
+      // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       const now = new Date();
       messages = uow.collectEvents().map((e) => new OutboxMessage(randomUUID(), e.name, e.payload, now));
       for (const m of messages) em.persist(m);

@@ -34,3 +34,30 @@ export function constraintViolation(err: unknown): ConstraintViolation | null {
   const constraint = (err as DriverException & { constraint?: string }).constraint ?? /constraint "([^"]+)"/.exec((err as Error).message)?.[1] ?? '';
   return { kind, constraint };
 }
+
+/**
+ * The LIKE patterns of a search box's words (at most 8, each at most 100 characters), to be
+ * compared as `search_doc like public.search_text(?)`: every word must appear, in any order,
+ * ignoring case and accents.
+ */
+export function searchWordPatterns(search: string | undefined): string[] {
+  if (!search) return [];
+  return search
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+    .map((w) => containsPattern(w.slice(0, 100)));
+}
+
+/** The list envelope's pagination (`pages` is 0 for an empty list). */
+export function pagination(page: number, limit: number, total: number): { page: number; limit: number; total: number; pages: number } {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/**
+ * A list bound as one Postgres array parameter: `= any(?::uuid[])` with `arrayLiteral(ids)`.
+ * (The driver would expand a JS array into several placeholders.)
+ */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}

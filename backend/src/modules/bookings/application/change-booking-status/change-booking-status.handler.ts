@@ -1,0 +1,16 @@
+import { injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { NotFound } from '../../../../kernel/errors';
+import { isUuid } from '../../../../kernel/database/postgres';
+import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
+import type { ChangeBookingStatus } from './change-booking-status.command';
+
+@injectable()
+export class ChangeBookingStatusHandler implements CommandHandler<ChangeBookingStatus, void> {
+  async execute(command: ChangeBookingStatus, uow: UnitOfWork): Promise<void> {
+    const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }) : null;
+    if (!request) throw new NotFound('Booking request not found');
+    request.changeStatus(command.status);
+  }
+}

@@ -1,0 +1,19 @@
+import { injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { NotFound } from '../../../../kernel/errors';
+import { isUuid } from '../../../../kernel/database/postgres';
+import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
+import type { DeleteBookingRequest } from './delete-booking-request.command';
+
+@injectable()
+export class DeleteBookingRequestHandler implements CommandHandler<DeleteBookingRequest, void> {
+  async execute(command: DeleteBookingRequest, uow: UnitOfWork): Promise<void> {
+    const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }) : null;
+    if (!request) throw new NotFound('Booking request not found');
+    request.markDeleted();
+    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
+    uow.record(...request.pullEvents());
+    uow.em.remove(request);
+  }
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { Tour } from '../../domain/tour';
+import { TourCategories } from '../tour-categories';
+import { withDefaults } from '../tour-input';
+import { flushTour } from '../flush-tour';
+import type { CreateTour } from './create-tour.command';
+
+@injectable()
+export class CreateTourHandler implements CommandHandler<CreateTour, string> {
+  constructor(@inject(TourCategories) private readonly categories: TourCategories) {}
+
+  async execute(command: CreateTour, uow: UnitOfWork): Promise<string> {
+    await this.categories.assertTourCategory(command.input.categoryId);
+    const tour = Tour.create(command.id ?? randomUUID(), withDefaults(command.input));
+    uow.em.persist(tour);
+    await flushTour(uow);
+    return tour.id;
+  }
+}

@@ -1,0 +1,19 @@
+import { injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { NotFound } from '../../../../kernel/errors';
+import { isUuid } from '../../../../kernel/database/postgres';
+import { TourSchema } from '../../infrastructure/catalog.schema';
+import type { DeleteTour } from './delete-tour.command';
+
+@injectable()
+export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
+  async execute(command: DeleteTour, uow: UnitOfWork): Promise<void> {
+    const tour = isUuid(command.id) ? await uow.em.findOne(TourSchema, { id: command.id }) : null;
+    if (!tour) throw new NotFound('Tour not found');
+    tour.markDeleted();
+    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
+    uow.record(...tour.pullEvents());
+    uow.em.remove(tour);
+  }
+}

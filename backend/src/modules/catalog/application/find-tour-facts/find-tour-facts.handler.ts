@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { Sql } from '../../../../kernel/database/sql';
+import { arrayLiteral, isUuid } from '../../../../kernel/database/postgres';
+import { TOKENS } from '../../../../kernel/tokens';
+import type { FindTourFacts, TourSummary } from './find-tour-facts.query';
+
+@injectable()
+export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSummary[]> {
+  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+
+  async execute(query: FindTourFacts): Promise<TourSummary[]> {
+    const ids = [...new Set(query.ids.filter(isUuid))];
+    if (ids.length === 0) return [];
+    return this.sql.rows<TourSummary>(
+      `select id, title, location, duration, price_from::text as price_from, currency, max_passengers, provider_name, provider_email
+       from catalog.tours where id = any(?::uuid[])`,
+      [arrayLiteral(ids)],
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { Query } from '../../../../kernel/cqrs/query-bus';
+
+/** What other modules know of a tour (bookings: the size rule and the details dialog). */
+export interface TourSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly location: string;
+  readonly duration: string;
+  readonly price_from: string;
+  readonly currency: string;
+  readonly max_passengers: number;
+  readonly provider_name: string;
+  readonly provider_email: string | null;
+}
+
+/** The tours with these ids that exist (ids that are not uuids match nothing). Part of the facade. */
+export class FindTourFacts extends Query<TourSummary[]> {
+  constructor(readonly ids: readonly string[]) {
+    super();
+  }
+}

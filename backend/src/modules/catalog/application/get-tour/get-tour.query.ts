@@ -1,0 +1,9 @@
+import type { catalog } from '@costiera/contracts';
+import { Query } from '../../../../kernel/cqrs/query-bus';
+
+/** A tour in the public detail shape; null when unknown (or not a uuid). */
+export class GetTour extends Query<catalog.TourDetail | null> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

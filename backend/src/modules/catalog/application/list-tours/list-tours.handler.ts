@@ -1,0 +1,89 @@
+import type { catalog } from '@costiera/contracts';
+import { inject, injectable } from 'inversify';
+import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { Sql } from '../../../../kernel/database/sql';
+import { arrayLiteral, searchWordPatterns } from '../../../../kernel/database/postgres';
+import { TOKENS } from '../../../../kernel/tokens';
+import { TourCategories } from '../tour-categories';
+import { categorySlugsFor, locationFilterFor } from './tour-filters';
+import type { ListTours } from './list-tours.query';
+
+interface Row {
+  id: string;
+  title: string;
+  category_id: string;
+  images: string[];
+  rating: string;
+  review_count: number;
+  short_description: string;
+  location: string;
+  duration: string;
+  max_passengers: number;
+  price_from: string;
+  currency: string;
+  is_private: boolean;
+  free_cancellation: boolean;
+}
+
+@injectable()
+export class ListToursHandler implements QueryHandler<ListTours, catalog.TourListItem[]> {
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TourCategories) private readonly categories: TourCategories,
+  ) {}
+
+  async execute({ filter }: ListTours): Promise<catalog.TourListItem[]> {
+    const categories = await this.categories.byId();
+    const where: string[] = [];
+    const params: unknown[] = [];
+
+    const slugs = categorySlugsFor(filter.category);
+    if (slugs) {
+      const ids = [...categories.values()].filter((c) => slugs.includes(c.slug)).map((c) => c.id);
+      if (ids.length === 0) return [];
+      where.push('t.category_id = any(?::uuid[])');
+      params.push(arrayLiteral(ids));
+    }
+    const location = locationFilterFor(filter.location);
+    if (location && 'areas' in location) {
+      where.push('public.search_text(t.location) = any(?::text[])');
+      params.push(arrayLiteral(location.areas));
+    } else if (location) {
+      where.push('public.search_text(t.location) = public.search_text(?)');
+      params.push(location.exact);
+    }
+    for (const pattern of searchWordPatterns(filter.search)) {
+      where.push('t.search_doc like public.search_text(?)');
+      params.push(pattern);
+    }
+
+    const rows = await this.sql.rows<Row>(
+      `select t.id, t.title, t.category_id, t.images, t.rating::text as rating, t.review_count, t.short_description, t.location,
+              t.duration, t.max_passengers, t.price_from::text as price_from, t.currency, t.is_private, t.free_cancellation
+       from catalog.tours t
+       ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by t.rating desc, t.review_count desc, t.id`,
+      params,
+    );
+    return rows.map((r) => {
+      const category = categories.get(r.category_id);
+      return {
+        id: r.id,
+        title: r.title,
+        category: category?.slug ?? '',
+        categoryName: category?.name ?? '',
+        images: r.images,
+        rating: r.rating,
+        reviewCount: r.review_count,
+        shortDescription: r.short_description,
+        location: r.location,
+        duration: r.duration,
+        maxPassengers: r.max_passengers,
+        priceFrom: r.price_from,
+        currency: r.currency,
+        isPrivate: r.is_private,
+        freeCancellation: r.free_cancellation,
+      };
+    });
+  }
+}

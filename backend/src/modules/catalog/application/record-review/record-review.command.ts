@@ -1,0 +1,12 @@
+import { Command } from '../../../../kernel/cqrs/command-bus';
+import type { ReviewFacts } from '../../domain/review';
+
+/** Records a guest review of a tour (the seed imports them; no public call writes reviews yet). */
+export class RecordReview extends Command<string> {
+  constructor(
+    readonly facts: ReviewFacts,
+    readonly id?: string,
+  ) {
+    super();
+  }
+}

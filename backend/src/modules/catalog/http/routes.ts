@@ -1,0 +1,73 @@
+import { catalog } from '@costiera/contracts';
+import type { RouteTable } from '../../../kernel/http/route-table';
+import type { ModuleContext } from '../../../kernel/module';
+import { NotFound } from '../../../kernel/errors';
+import type { TourInput } from '../application/tour-input';
+import { ListTours } from '../application/list-tours/list-tours.query';
+import { GetTour } from '../application/get-tour/get-tour.query';
+import { ListTourReviews } from '../application/list-tour-reviews/list-tour-reviews.query';
+import { ListAdminTours } from '../application/list-admin-tours/list-admin-tours.query';
+import { GetAdminTour } from '../application/get-admin-tour/get-admin-tour.query';
+import { CreateTour } from '../application/create-tour/create-tour.command';
+import { UpdateTour } from '../application/update-tour/update-tour.command';
+import { DeleteTour } from '../application/delete-tour/delete-tour.command';
+
+/** SPEC section 9: admin list page size. */
+const TOURS_PER_PAGE = 10;
+
+function found<T>(value: T | null): T {
+  if (value === null) throw new NotFound('Tour not found');
+  return value;
+}
+
+/** The admin form's snake_case body as the catalog's input (absent optional fields stay absent). */
+function tourInput(body: catalog.TourBody): TourInput {
+  return {
+    title: body.title,
+    shortDescription: body.short_description,
+    description: body.description,
+    categoryId: body.category_id,
+    location: body.location,
+    duration: body.duration,
+    maxPassengers: body.max_passengers,
+    meetingPoint: body.meeting_point,
+    priceFrom: body.price_from,
+    providerName: body.provider_name,
+    providerId: body.provider_id,
+    providerEmail: body.provider_email ?? null,
+    additionalInfo: body.additional_info ?? null,
+    currency: body.currency,
+    rating: body.rating,
+    reviewCount: body.review_count,
+    providerRating: body.provider_rating,
+    images: body.images,
+    included: body.included,
+    notIncluded: body.not_included,
+    isPrivate: body.is_private,
+    freeCancellation: body.free_cancellation,
+  };
+}
+
+export function catalogRoutes(table: RouteTable, { commands, queries }: ModuleContext): void {
+  table.add(catalog.listTours, async ({ query }) =>
+    queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination })),
+  );
+  table.add(catalog.getTour, async ({ params }) => found(await queries.execute(new GetTour(params.id))));
+  table.add(catalog.listTourReviews, async ({ params }) => found(await queries.execute(new ListTourReviews(params.id))));
+
+  table.add(catalog.listAdminTours, async ({ query }) =>
+    queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE })),
+  );
+  table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
+  table.add(catalog.createTour, async ({ body }) => {
+    const id = await commands.execute(new CreateTour(tourInput(body)));
+    return found(await queries.execute(new GetAdminTour(id)));
+  });
+  table.add(catalog.updateTour, async ({ params, body }) => {
+    await commands.execute(new UpdateTour(params.id, tourInput(body)));
+    return found(await queries.execute(new GetAdminTour(params.id)));
+  });
+  table.add(catalog.deleteTour, async ({ params }) => {
+    await commands.execute(new DeleteTour(params.id));
+  });
+}

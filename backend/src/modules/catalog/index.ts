@@ -1,0 +1,64 @@
+import type { AppModule } from '../../kernel/module';
+import { CATEGORY_USAGE } from '../content';
+import { ReviewSchema, TourSchema } from './infrastructure/catalog.schema';
+import { TourCategoryUsage } from './infrastructure/tour-category-usage';
+import { TourCategories } from './application/tour-categories';
+import { CreateTour } from './application/create-tour/create-tour.command';
+import { CreateTourHandler } from './application/create-tour/create-tour.handler';
+import { UpdateTour } from './application/update-tour/update-tour.command';
+import { UpdateTourHandler } from './application/update-tour/update-tour.handler';
+import { DeleteTour } from './application/delete-tour/delete-tour.command';
+import { DeleteTourHandler } from './application/delete-tour/delete-tour.handler';
+import { RecordReview } from './application/record-review/record-review.command';
+import { RecordReviewHandler } from './application/record-review/record-review.handler';
+import { ListTours } from './application/list-tours/list-tours.query';
+import { ListToursHandler } from './application/list-tours/list-tours.handler';
+import { GetTour } from './application/get-tour/get-tour.query';
+import { GetTourHandler } from './application/get-tour/get-tour.handler';
+import { ListTourReviews } from './application/list-tour-reviews/list-tour-reviews.query';
+import { ListTourReviewsHandler } from './application/list-tour-reviews/list-tour-reviews.handler';
+import { ListAdminTours } from './application/list-admin-tours/list-admin-tours.query';
+import { ListAdminToursHandler } from './application/list-admin-tours/list-admin-tours.handler';
+import { GetAdminTour } from './application/get-admin-tour/get-admin-tour.query';
+import { GetAdminTourHandler } from './application/get-admin-tour/get-admin-tour.handler';
+import { FindTourFacts } from './application/find-tour-facts/find-tour-facts.query';
+import { FindTourFactsHandler } from './application/find-tour-facts/find-tour-facts.handler';
+import { CountTours } from './application/count-tours/count-tours.query';
+import { CountToursHandler } from './application/count-tours/count-tours.handler';
+import { catalogRoutes } from './http/routes';
+
+/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD. */
+export const catalogModule: AppModule = {
+  name: 'catalog',
+  entities: [TourSchema, ReviewSchema],
+  register({ container, commands, queries }) {
+    container.bind(CATEGORY_USAGE).to(TourCategoryUsage).inSingletonScope();
+    container.bind(TourCategories).toSelf().inSingletonScope();
+    const handlers = [
+      CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
+      ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, CountToursHandler,
+    ];
+    for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
+    commands.register(CreateTour, CreateTourHandler);
+    commands.register(UpdateTour, UpdateTourHandler);
+    commands.register(DeleteTour, DeleteTourHandler);
+    commands.register(RecordReview, RecordReviewHandler);
+    queries.register(ListTours, ListToursHandler);
+    queries.register(GetTour, GetTourHandler);
+    queries.register(ListTourReviews, ListTourReviewsHandler);
+    queries.register(ListAdminTours, ListAdminToursHandler);
+    queries.register(GetAdminTour, GetAdminTourHandler);
+    queries.register(FindTourFacts, FindTourFactsHandler);
+    queries.register(CountTours, CountToursHandler);
+  },
+  routes: catalogRoutes,
+};
+
+/**
+ * The facade: tour facts for bookings (FindTourFacts), the count for the dashboard
+ * (CountTours), and the commands and reads the seed uses.
+ */
+export { FindTourFacts, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
+export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';
+export type { TourInput } from './application/tour-input';
+export type { ReviewFacts } from './domain/review';

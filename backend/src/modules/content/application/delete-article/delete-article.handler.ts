@@ -1,0 +1,19 @@
+import { injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { NotFound } from '../../../../kernel/errors';
+import { isUuid } from '../../../../kernel/database/postgres';
+import { ArticleSchema } from '../../infrastructure/content.schema';
+import type { DeleteArticle } from './delete-article.command';
+
+@injectable()
+export class DeleteArticleHandler implements CommandHandler<DeleteArticle, void> {
+  async execute(command: DeleteArticle, uow: UnitOfWork): Promise<void> {
+    const article = isUuid(command.id) ? await uow.em.findOne(ArticleSchema, { id: command.id }) : null;
+    if (!article) throw new NotFound('Article not found');
+    article.markDeleted();
+    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
+    uow.record(...article.pullEvents());
+    uow.em.remove(article);
+  }
+}

@@ -1,0 +1,92 @@
+import type { AppModule } from '../../kernel/module';
+import { ArticleSchema, CategorySchema, PageSchema } from './infrastructure/content.schema';
+import { ArticleCategoryUsage, PageCategoryUsage } from './infrastructure/content-category-usage';
+import { CATEGORY_USAGE, CategoryUsageCounter } from './application/category-usage';
+import { CreateCategory } from './application/create-category/create-category.command';
+import { CreateCategoryHandler } from './application/create-category/create-category.handler';
+import { UpdateCategory } from './application/update-category/update-category.command';
+import { UpdateCategoryHandler } from './application/update-category/update-category.handler';
+import { DeleteCategory } from './application/delete-category/delete-category.command';
+import { DeleteCategoryHandler } from './application/delete-category/delete-category.handler';
+import { GetCategory, ListCategories } from './application/list-categories/list-categories.query';
+import { GetCategoryHandler, ListCategoriesHandler } from './application/list-categories/list-categories.handler';
+import { FindCategories } from './application/find-categories/find-categories.query';
+import { FindCategoriesHandler } from './application/find-categories/find-categories.handler';
+import { CreateArticle } from './application/create-article/create-article.command';
+import { CreateArticleHandler } from './application/create-article/create-article.handler';
+import { UpdateArticle } from './application/update-article/update-article.command';
+import { UpdateArticleHandler } from './application/update-article/update-article.handler';
+import { DeleteArticle } from './application/delete-article/delete-article.command';
+import { DeleteArticleHandler } from './application/delete-article/delete-article.handler';
+import { ListArticles } from './application/list-articles/list-articles.query';
+import { ListArticlesHandler } from './application/list-articles/list-articles.handler';
+import { GetArticle } from './application/get-article/get-article.query';
+import { GetArticleHandler } from './application/get-article/get-article.handler';
+import { CreatePage } from './application/create-page/create-page.command';
+import { CreatePageHandler } from './application/create-page/create-page.handler';
+import { UpdatePage } from './application/update-page/update-page.command';
+import { UpdatePageHandler } from './application/update-page/update-page.handler';
+import { DeletePage } from './application/delete-page/delete-page.command';
+import { DeletePageHandler } from './application/delete-page/delete-page.handler';
+import { ListPages } from './application/list-pages/list-pages.query';
+import { ListPagesHandler } from './application/list-pages/list-pages.handler';
+import { GetPage } from './application/get-page/get-page.query';
+import { GetPageHandler } from './application/get-page/get-page.handler';
+import { GetPublicArticle } from './application/get-public-article/get-public-article.query';
+import { GetPublicArticleHandler } from './application/get-public-article/get-public-article.handler';
+import { GetPublicPage } from './application/get-public-page/get-public-page.query';
+import { GetPublicPageHandler } from './application/get-public-page/get-public-page.handler';
+import { CountContent } from './application/count-content/count-content.query';
+import { CountContentHandler } from './application/count-content/count-content.handler';
+import { contentRoutes } from './http/routes';
+
+/** Content: categories of all three types, articles and pages, and their public rendering. */
+export const contentModule: AppModule = {
+  name: 'content',
+  entities: [CategorySchema, ArticleSchema, PageSchema],
+  register({ container, commands, queries }) {
+    container.bind(CATEGORY_USAGE).to(ArticleCategoryUsage).inSingletonScope();
+    container.bind(CATEGORY_USAGE).to(PageCategoryUsage).inSingletonScope();
+    container.bind(CategoryUsageCounter).toSelf().inSingletonScope();
+    const handlers = [
+      CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler, ListCategoriesHandler, GetCategoryHandler, FindCategoriesHandler,
+      CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
+      CreatePageHandler, UpdatePageHandler, DeletePageHandler, ListPagesHandler, GetPageHandler,
+      GetPublicArticleHandler, GetPublicPageHandler, CountContentHandler,
+    ];
+    for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
+    commands.register(CreateCategory, CreateCategoryHandler);
+    commands.register(UpdateCategory, UpdateCategoryHandler);
+    commands.register(DeleteCategory, DeleteCategoryHandler);
+    commands.register(CreateArticle, CreateArticleHandler);
+    commands.register(UpdateArticle, UpdateArticleHandler);
+    commands.register(DeleteArticle, DeleteArticleHandler);
+    commands.register(CreatePage, CreatePageHandler);
+    commands.register(UpdatePage, UpdatePageHandler);
+    commands.register(DeletePage, DeletePageHandler);
+    queries.register(ListCategories, ListCategoriesHandler);
+    queries.register(GetCategory, GetCategoryHandler);
+    queries.register(FindCategories, FindCategoriesHandler);
+    queries.register(ListArticles, ListArticlesHandler);
+    queries.register(GetArticle, GetArticleHandler);
+    queries.register(ListPages, ListPagesHandler);
+    queries.register(GetPage, GetPageHandler);
+    queries.register(GetPublicArticle, GetPublicArticleHandler);
+    queries.register(GetPublicPage, GetPublicPageHandler);
+    queries.register(CountContent, CountContentHandler);
+  },
+  routes: contentRoutes,
+};
+
+/**
+ * The facade. Other modules find categories (FindCategories), count content for the
+ * dashboard (CountContent), and report how many of their items use a category by binding a
+ * CategoryUsage under CATEGORY_USAGE. The seed creates demo content through the commands.
+ */
+export { FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
+export type { CategorySummary } from './application/find-categories/find-categories.query';
+export type { ContentCounts } from './application/count-content/count-content.query';
+export type { CategoryUsage } from './application/category-usage';
+export type { CategoryType, CategoryFacts } from './domain/category';
+export type { ArticleFacts } from './domain/article';
+export type { PageFacts } from './domain/page';
