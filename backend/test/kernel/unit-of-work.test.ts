@@ -73,7 +73,7 @@ describe('the unit of work around every command', () => {
     const { id } = await app.runtime.commands.execute(new SetAdminAccount('short-lived', 'a-long-enough-password'));
     await app.runtime.commands.execute(new ResetThenRemove('short-lived'));
     const rows = await sql(`select name from messaging.outbox where payload->>'userId' = ? order by occurred_at, name`, [id]);
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['identity.user.registered.v1', 'identity.user.reset-as-admin.v1']);
+    expect(rows.map((r) => (r as { name: string }).name)).toEqual(['identity.user.registered.v1', 'identity.user.reset-as-admin.v1']);
     expect(await sql('select 1 from identity.users where id = ?', [id])).toEqual([]);
   });
 });
