@@ -12,7 +12,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-function-type': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|t[o]do)$/]", message: 'Focused, skipped or todo tests prove nothing.' },
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|t[o]do)$/]", message: 'Focused, skipped or placeholder tests prove nothing.' },
       ],
     },
   },
