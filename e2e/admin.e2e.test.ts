@@ -1,0 +1,254 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+
+/**
+ * The back office in Chromium against the real api and the seeded database: sign in, the
+ * tour, article and page round trips through the dialogs, a booking request's status moving
+ * the dashboard's pending count, the global search, and signing out.
+ */
+jest.setTimeout(120_000);
+
+const username = () => process.env.E2E_ADMIN_USERNAME ?? 'admin';
+const password = () => {
+  const value = process.env.E2E_ADMIN_PASSWORD;
+  if (!value) throw new Error('E2E_ADMIN_PASSWORD is not set');
+  return value;
+};
+const stamp = Date.now().toString(36);
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Username').fill(username());
+  await page.getByLabel('Password').fill(password());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+}
+
+/** Navigates inside the app (no reload), the way a sidebar link does. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Picks an option of an antd Select found by its label. */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  // Only the open dropdown's options are visible; closed ones stay in the DOM while they animate out.
+  const options = page.locator('.ant-select-dropdown .ant-select-item-option:visible');
+  await options.first().waitFor();
+  if (option) await options.filter({ hasText: option }).first().click();
+  else await options.first().click();
+}
+
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
+}
+
+async function pendingCount(page: Page): Promise<number> {
+  await openInApp(page, '/admin/dashboard');
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-stat="Booking Requests"] [data-stat-value]')?.textContent ?? ''));
+  return Number(await page.locator('[data-stat="Booking Requests"] [data-stat-value]').textContent());
+}
+
+describe('admin back office', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser, DESKTOP));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('sends anyone who is not signed in from /admin to the login page', async () => {
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  });
+
+  it("shows 'Login failed' for a wrong password and the validation messages for empty fields", async () => {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Username').fill(username());
+    await page.getByLabel('Password').fill(`${password()}-wrong`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login failed').waitFor();
+  });
+
+  it('signs in the seeded admin and opens the dashboard', async () => {
+    await signIn(page);
+    await page.getByText(`Welcome back, ${username()}!`).waitFor();
+    expect(page.url()).toMatch(/\/admin\/dashboard$/);
+    await page.getByText('Platform Summary').waitFor();
+    await dismissToasts(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-dashboard-desktop');
+  });
+
+  const tourTitle = `E2E Capri boat tour ${stamp}`;
+  let tourId = '';
+
+  it('creates a tour that travellers then see on the public site', async () => {
+    await openInApp(page, '/admin/tours/new');
+    await page.getByRole('heading', { name: 'New Tour' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Title', { exact: true }).fill(tourTitle);
+    await page.getByLabel('Short description').fill('Blue Grotto and the Faraglioni by private boat');
+    await page.getByLabel('Full description').fill('A full day around Capri with swimming stops.');
+    await page.getByLabel('Location').fill('Sorrento');
+    await page.getByLabel('Duration').fill('Full day');
+    await page.getByLabel('Max passengers').fill('8');
+    await page.getByLabel('Meeting point').fill('Marina Piccola');
+    await page.getByLabel('New included item').fill('Skipper');
+    await page.getByLabel('New included item').press('Enter');
+    await choose(page, 'Category');
+    await page.getByLabel('Price from').fill('950');
+    await page.getByLabel('Provider name').fill('E2E Boats');
+    await page.getByLabel('Provider id').fill('e2e-boats');
+    await page.getByRole('button', { name: 'Create Tour' }).click();
+    await page.getByText('Tour created').waitFor();
+    await page.waitForURL('**/admin/tours');
+
+    await page.getByLabel('Search tours').fill(tourTitle);
+    const view = page.getByRole('link', { name: `View ${tourTitle} on the site` });
+    await view.waitFor();
+    tourId = /\/tours\/([^/?#]+)/.exec((await view.getAttribute('href')) ?? '')?.[1] ?? '';
+    expect(tourId).not.toBe('');
+    await dismissToasts(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const pub = await context.newPage();
+    await pub.goto(`/tours/${tourId}`);
+    await pub.getByText(tourTitle).first().waitFor();
+    await pub.close();
+  });
+
+  it('edits the tour through its form and deletes it through the dialog', async () => {
+    await page.getByRole('link', { name: `Edit ${tourTitle}` }).click();
+    await page.getByRole('heading', { name: 'Edit Tour' }).waitFor();
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title.inputValue()).resolves.toBe(tourTitle);
+    await title.fill(`${tourTitle} (edited)`);
+    await page.getByRole('button', { name: 'Update Tour' }).click();
+    await page.getByText('Tour updated').waitFor();
+    await page.waitForURL('**/admin/tours');
+
+    await page.getByLabel('Search tours').fill(`${tourTitle} (edited)`);
+    await page.getByRole('button', { name: `Delete ${tourTitle} (edited)` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Tour' });
+    await dialog.getByText(`Are you sure you want to delete "${tourTitle} (edited)"? This action cannot be undone.`).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Tour has been successfully deleted.').waitFor();
+    await page.getByText('No tours found matching your filters').waitFor();
+  });
+
+  it('creates a published article and opens its public view', async () => {
+    const title = `E2E Limoncello guide ${stamp}`;
+    await openInApp(page, '/admin/articles/new');
+    await page.getByRole('heading', { name: 'New Article' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await expect(page.getByLabel('Slug', { exact: true }).inputValue()).resolves.toBe(`e2e-limoncello-guide-${stamp}`);
+    await page.getByLabel('Excerpt').fill('Where the lemons come from');
+    await page.getByLabel('Content', { exact: true }).fill('# Limoncello\n\nMade from **Sorrento** lemons.');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.locator('.costiera-markdown strong', { hasText: 'Sorrento' }).waitFor();
+    await page.getByRole('tab', { name: 'Write' }).click();
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await choose(page, 'Category');
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await page.getByText('Article created').waitFor();
+    await page.waitForURL('**/admin/articles');
+
+    const pub = await context.newPage();
+    await pub.goto(`/articles/e2e-limoncello-guide-${stamp}`);
+    await pub.getByText(title).first().waitFor();
+    await pub.close();
+  });
+
+  it('creates a published page, shows its URL on edit, and opens its public view', async () => {
+    const title = `E2E Ferry times ${stamp}`;
+    const slug = `e2e-ferry-times-${stamp}`;
+    await openInApp(page, '/admin/pages/new');
+    await page.getByRole('heading', { name: 'New Page' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Content', { exact: true }).fill('Ferries leave Sorrento every hour.');
+    await page.getByLabel('Meta description').fill('Ferry times between Sorrento, Capri and Positano.');
+    await page.getByText('49/160 characters').waitFor();
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await choose(page, 'Category');
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    await page.getByText('Page created').waitFor();
+    await page.waitForURL('**/admin/pages');
+
+    await page.getByLabel('Search pages').fill(title);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.getByText(`${baseUrl()}/pages/${slug}`).waitFor();
+
+    const pub = await context.newPage();
+    await pub.goto(`/pages/${slug}`);
+    await pub.getByText(title).first().waitFor();
+    await pub.close();
+  });
+
+  it("changes a booking request's status and the dashboard's pending count follows", async () => {
+    // A fresh pending request, sent the way the public booking modal sends it.
+    const sent = await page.evaluate(async () => {
+      const tours = (await (await fetch('/api/tours')).json()) as Array<{ id: string }>;
+      const res = await fetch('/api/booking-requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerName: 'E2E Traveller', customerEmail: 'e2e.traveller@example.com', date: '2030-06-15', people: 2, tourId: tours[0]?.id }),
+      });
+      return res.status;
+    });
+    expect(sent).toBe(201);
+    await page.reload();
+    const before = await pendingCount(page);
+
+    await openInApp(page, '/admin/booking-requests');
+    await choose(page, 'Filter by status', 'Pending');
+    const view = page.getByRole('button', { name: 'View details of the request from E2E Traveller' }).first();
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
+    await dialog.getByRole('link', { name: 'e2e.traveller@example.com' }).waitFor();
+    await choose(page, 'Change status', 'Confirmed');
+    await page.getByText('Status updated').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await expect(pendingCount(page)).resolves.toBe(before - 1);
+  });
+
+  it('finds a booking request with the header search and opens its details', async () => {
+    await page.getByLabel('Search content').fill('E2E Traveller');
+    const hit = page.locator('.ant-select-item-option', { hasText: 'E2E Traveller' }).first();
+    await hit.waitFor();
+    await hit.click();
+    await page.waitForURL('**/admin/booking-requests');
+    await page.getByRole('dialog', { name: 'Booking Request Details' }).getByText('E2E Traveller').first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('works on a phone: the slide-in menu navigates', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    await screenshot(page, 'admin-categories-phone');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('signs out and sends /admin back to the login page', async () => {
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByText('You have been successfully logged out.').waitFor();
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+  });
+});

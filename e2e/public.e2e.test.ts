@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+
+/**
+ * The traveller's site in Chromium against the real api and the seeded catalogue: the hero
+ * search, filters and sort writing the URL, a booking request the api stores, the 404 page,
+ * and the pages' titles, descriptions and accessibility. Screenshots at phone and desktop widths.
+ */
+jest.setTimeout(120_000);
+
+const stamp = Date.now().toString(36);
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Waits until the cards' prices are in the given order (the list re-renders after the URL changes). */
+async function waitForPriceOrder(page: Page, order: 'asc' | 'desc'): Promise<void> {
+  await page.waitForFunction((o) => {
+    const prices = [...document.querySelectorAll('.tour-card__price')].map((el) => Number(/€([\d,.]+)/.exec(el.textContent ?? '')?.[1]?.replace(/,/g, '')));
+    return prices.length > 1 && prices.every((p, i) => i === 0 || (o === 'asc' ? prices[i - 1]! <= p : prices[i - 1]! >= p));
+  }, order, { timeout: 5000 });
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.tour-card__price').allTextContents();
+  return texts.map((t) => Number(/€([\d,.]+)/.exec(t)?.[1]?.replace(/,/g, '')));
+}
+
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
+}
+
+describe('public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('on a phone', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, PHONE));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('searches from the home hero and lands on /tours with the right parameters and results', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Discover the Sorrento Coast' }).waitFor();
+      await page.getByRole('heading', { name: 'Top things to see and do' }).waitFor();
+      await screenshot(page, 'public-home-phone');
+      await page.getByLabel('Departure').selectOption('sorrento');
+      await page.getByLabel('Date').fill(tomorrow);
+      await page.getByLabel('Guests').selectOption('3');
+      await page.getByRole('button', { name: 'Search' }).click();
+
+      await page.waitForURL('**/tours?**');
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/tours');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ location: 'sorrento', date: tomorrow, people: '3', category: 'boat-tours' });
+      await page.getByText(/\d+ experiences? found/).waitFor();
+      await expect(page.locator('.tour-card').count()).resolves.toBeGreaterThan(0);
+      await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
+      await screenshot(page, 'public-list-phone');
+    });
+
+    it('sends a booking request from a tour page, and the api stores it', async () => {
+      await page.goto('/tours');
+      const first = page.locator('.tour-card a').first();
+      await first.waitFor();
+      await first.click();
+      await page.waitForURL(/\/tours\/[^/?]+/);
+      const tourId = new URL(page.url()).pathname.split('/').pop()!;
+      await page.getByRole('button', { name: 'Send Request' }).waitFor();
+      await screenshot(page, 'public-detail-phone');
+
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request to book' });
+      await dialog.waitFor();
+      // The native required check stops an empty form before anything is sent.
+      await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+
+      const email = `traveller-${stamp}@example.com`;
+      await dialog.getByLabel(/Full Name/).fill(`E2E Traveller ${stamp}`);
+      await dialog.getByLabel(/Email Address/).fill(email);
+      await dialog.getByLabel(/Preferred Date/).fill(tomorrow);
+      await dialog.getByLabel('Number of People').selectOption('2');
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+      expect((await sent).status()).toBe(201);
+      await page.getByText('Request sent').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await dismissToasts(page);
+
+      // Read it back as staff: the request is stored with what the traveller typed.
+      const api = context.request;
+      const login = await api.post(`${baseUrl()}/api/admin/login`, {
+        data: { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD },
+        headers: { origin: baseUrl() },
+      });
+      expect(login.status()).toBe(200);
+      const list = await api.get(`${baseUrl()}/api/admin/booking-requests?search=${encodeURIComponent(email)}&limit=10`);
+      const body = (await list.json()) as { data: Array<{ customer_email: string; tour_id: string; people: number; date: string; status: string }> };
+      expect(body.data).toEqual([expect.objectContaining({ customer_email: email, tour_id: tourId, people: 2, date: tomorrow, status: 'pending' })]);
+      await api.post(`${baseUrl()}/api/admin/logout`, { headers: { origin: baseUrl() } });
+    });
+
+    it('opens the mobile menu and every home link leads to a real page', async () => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Tours' }).waitFor();
+      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      expect(hrefs.length).toBeGreaterThan(15);
+      for (const href of hrefs) {
+        const answer = await context.request.get(`${baseUrl()}${href}`);
+        expect([href, answer.status()]).toEqual([href, 200]);
+        // Guides, schedules and info are CMS pages: the page itself must exist, not only the route.
+        const slug = PAGE_SLUG_FOR_PATH[href];
+        if (slug) expect([slug, (await context.request.get(`${baseUrl()}/api/pages/${slug}`)).status()]).toEqual([slug, 200]);
+      }
+      for (const slug of [PAGE_SLUG_FOR_PATH['/contact']!]) expect((await context.request.get(`${baseUrl()}/api/pages/${slug}`)).status()).toBe(200);
+    });
+  });
+
+  describe('on a desktop', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, DESKTOP));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('changes the list and the URL with filters and sort, without history entries', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Discover the Sorrento Coast' }).waitFor();
+      await screenshot(page, 'public-home-desktop');
+      await page.goto('/tours');
+      await page.getByText(/\d+ experiences? found/).waitFor();
+      const all = await page.locator('.tour-card').count();
+      await screenshot(page, 'public-list-desktop');
+
+      await page.getByLabel('Category').selectOption('boat-tours');
+      await page.waitForURL('**/tours?category=boat-tours');
+      await page.waitForFunction((n) => document.querySelectorAll('.tour-card').length !== n, all);
+      const boats = await page.locator('.tour-card').count();
+      expect(boats).toBeGreaterThan(0);
+      expect(boats).toBeLessThan(all);
+      for (const unit of await page.locator('.tour-card__unit').allTextContents()) expect(unit).toBe('/ boat');
+
+      await page.getByLabel('Sort by').selectOption('price-low');
+      await page.waitForURL('**/tours?category=boat-tours&sort=price-low');
+      await waitForPriceOrder(page, 'asc');
+      const low = await cardPrices(page);
+      expect(low).toEqual([...low].sort((a, b) => a - b));
+      await page.getByLabel('Sort by').selectOption('price-high');
+      await page.waitForURL('**/tours?category=boat-tours&sort=price-high');
+      await waitForPriceOrder(page, 'desc');
+      const high = await cardPrices(page);
+      expect(high).toEqual([...high].sort((a, b) => b - a));
+
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.waitForURL('**/tours?sort=price-high');
+      await page.goBack();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    it('shows a tour with its gallery, lightbox and booking card', async () => {
+      await page.goto('/tours');
+      await page.locator('.tour-card a').first().click();
+      await page.getByText('Final price guaranteed - no hidden costs').waitFor();
+      await screenshot(page, 'public-detail-desktop');
+      const seeAll = page.getByRole('button', { name: /See all photos \(\d+\)/ });
+      if (await seeAll.count()) {
+        const n = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1]);
+        await seeAll.click();
+        await page.getByText(`1 / ${n}`).waitFor();
+        await page.getByRole('button', { name: 'Previous photo' }).click();
+        await page.getByText(`${n} / ${n}`).waitFor();
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
+    });
+
+    it("shows 'Page Not Found' with a 404 status for unknown paths", async () => {
+      const answer = await page.goto('/no/such/page');
+      expect(answer?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await expect(page.title()).resolves.toBe('Page Not Found | Costiera');
+    });
+
+    it.each(['/', '/tours', '/info', '/destinations/capri'])('%s has a title, a meta description and no serious accessibility violation', async (path) => {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect(page.title()).resolves.toMatch(/\| Costiera$/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      await expect(seriousA11yViolations(page)).resolves.toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentMeta } from './document-meta';
+
+/*
+ * The one 404 page of the site; both remotes render it for paths they do not know.
+ * Inline styles on purpose: kit ships no CSS, so any remote can use it whatever its styling.
+ */
+const box: CSSProperties = { minHeight: '60vh', display: 'grid', placeItems: 'center', padding: '48px 16px', textAlign: 'center' };
+const link: CSSProperties = { display: 'inline-block', marginTop: 16, padding: '10px 20px', borderRadius: 8, background: '#0b5c7a', color: '#fff', textDecoration: 'none', fontWeight: 600 };
+
+export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
+  useDocumentMeta('Page Not Found', 'The page you are looking for does not exist.');
+  return (
+    <section style={box}>
+      <div>
+        <p style={{ fontSize: 56, fontWeight: 800, margin: 0, color: '#0b5c7a' }} aria-hidden="true">
+          404
+        </p>
+        <h1 style={{ fontSize: 28, margin: '8px 0' }}>Page Not Found</h1>
+        <p style={{ color: '#555', margin: 0 }}>The page you are looking for does not exist or has moved.</p>
+        <Link to={homeHref} style={link}>
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}

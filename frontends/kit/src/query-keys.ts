@@ -1,0 +1,14 @@
+/**
+ * Query keys that more than one remote touches. The public booking modal invalidates the
+ * admin's booking-request lists and dashboard stats after a request is sent, so both sides
+ * must agree on these prefixes (TanStack Query matches keys by prefix).
+ */
+export const queryKeys = {
+  tours: ['tours'] as const,
+  tour: (id: string) => ['tours', 'detail', id] as const,
+  tourReviews: (id: string) => ['tours', 'reviews', id] as const,
+  bookingRequests: ['booking-requests'] as const,
+  dashboardStats: ['dashboard-stats'] as const,
+  publicPage: (slug: string) => ['pages', 'public', slug] as const,
+  publicArticle: (slug: string) => ['articles', 'public', slug] as const,
+};

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PUBLIC_APP_PATHS } from '@costiera/contracts';
+import { NotFound } from '@costiera/kit';
+import { ArticlePage } from './features/content/ArticlePage';
+import { CmsPage } from './features/content/CmsPage';
+import { DestinationPage } from './features/destinations/DestinationPage';
+import { DestinationsPage } from './features/destinations/DestinationsPage';
+import { ExperiencesPage } from './features/destinations/ExperiencesPage';
+import { HomePage } from './features/home/HomePage';
+import { TourDetailPage } from './features/tour-detail/TourDetailPage';
+import { TourListPage } from './features/tour-list/TourListPage';
+import { PublicLayout } from './layout/PublicLayout';
+
+/**
+ * One page per path of PUBLIC_APP_PATHS, the table the backend also uses to decide 200 or
+ * 404: the Record type makes a path without a page a compile error.
+ */
+const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], ReactElement> = {
+  '/': <HomePage />,
+  '/tours': <TourListPage />,
+  '/tours/:id': <TourDetailPage />,
+  '/articles/:slug': <ArticlePage />,
+  '/pages/:slug': <CmsPage />,
+  '/guides/:slug': <CmsPage />,
+  '/schedules/:slug': <CmsPage />,
+  '/experiences': <ExperiencesPage />,
+  '/info': <CmsPage />,
+  '/contact': <CmsPage />,
+  '/destinations': <DestinationsPage />,
+  '/destinations/:id': <DestinationPage />,
+};
+
+/** The public remote's routes, relative to the shell's `/*`. */
+export default function App() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        {PUBLIC_APP_PATHS.map((path) =>
+          path === '/' ? <Route key={path} index element={PAGES[path]} /> : <Route key={path} path={path.slice(1)} element={PAGES[path]} />,
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { catalog } from '@costiera/contracts';
+import { formatPrice, priceUnitFor } from '@costiera/kit';
+import { StarRating } from '../star-rating/StarRating';
+import { TourImage } from '../tour-image/TourImage';
+import './tour-card.css';
+
+interface Props {
+  tour: catalog.TourListItem;
+  /** Query string carried to the detail page (the date and people chosen in the hero search). */
+  carry?: string;
+}
+
+export function TourCard({ tour, carry = '' }: Props) {
+  return (
+    <article className="tour-card">
+      <Link to={`/tours/${encodeURIComponent(tour.id)}${carry}`} className="tour-card__link">
+        <div className="tour-card__media">
+          <TourImage images={tour.images} category={tour.category} alt={tour.title} sizes="(min-width: 1024px) 300px, 100vw" />
+          <div className="tour-card__badges">
+            <span className="badge badge--category">{tour.categoryName || tour.category}</span>
+            {tour.isPrivate ? <span className="badge badge--private">Private</span> : null}
+          </div>
+        </div>
+        <div className="tour-card__body">
+          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+          <h3 className="tour-card__title">{tour.title}</h3>
+          <p className="tour-card__summary">{tour.shortDescription}</p>
+          <ul className="tour-card__facts">
+            <li>{tour.location}</li>
+            <li>{tour.duration}</li>
+            <li>Max {tour.maxPassengers}</li>
+          </ul>
+          <div className="tour-card__footer">
+            <span className="tour-card__price">
+              From {formatPrice(tour.priceFrom)} <span className="tour-card__unit">/ {priceUnitFor(tour.category)}</span>
+            </span>
+            {tour.freeCancellation ? <span className="badge badge--success">Free cancellation</span> : null}
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

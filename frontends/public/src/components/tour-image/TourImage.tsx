@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { imageCandidates } from './image-candidates';
+import { useNearViewport } from './use-near-viewport';
+import './tour-image.css';
+
+interface Props {
+  images: readonly string[];
+  category: string;
+  alt: string;
+  /** Width / height of the reserved box, so nothing shifts when the picture arrives. */
+  ratio?: string;
+  /** The detail page's main photo is the largest paint: load it at once, not lazily. */
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}
+
+/** A tour photo with the fallback chain: placeholder -> first image -> category image -> text. */
+export function TourImage({ images, category, alt, ratio = '4 / 3', eager = false, className, sizes }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, !eager);
+  const candidates = imageCandidates(images, category);
+  const key = candidates.join('|');
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    setIndex(0);
+    setLoaded(false);
+  }, [key]);
+
+  const failed = index >= candidates.length;
+  const src = near && !failed ? candidates[index] : undefined;
+  return (
+    <div ref={box} className={`tour-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-state={failed ? 'unavailable' : src ? 'loading' : 'placeholder'}>
+      {src ? (
+        <img
+          key={src}
+          src={src}
+          alt={alt}
+          sizes={sizes}
+          decoding="async"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            setLoaded(false);
+            setIndex((i) => i + 1);
+          }}
+        />
+      ) : null}
+      {failed ? <span className="tour-image__missing">Image not available</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useDocumentMeta } from '@costiera/kit';
+import { useTours } from '../../api/tours';
+import { TourSection } from './TourSection';
+import './destinations.css';
+
+/** The things to do rather than ways to get around: transfers and scooter rentals are left out. */
+const EXPERIENCE_CATEGORIES = ['private-boat-tour', 'shared-boat-tour', 'private-shore-excursion', 'cooking-class'];
+
+export function ExperiencesPage() {
+  useDocumentMeta('Experiences', 'Boat trips, shore excursions and cooking classes on the Sorrento coast, run by personally verified local providers.');
+  const tours = useTours();
+  const experiences = (tours.data ?? []).filter((t) => EXPERIENCE_CATEGORIES.includes(t.category));
+  return (
+    <div className="container places">
+      <h1>Experiences</h1>
+      <p className="places__lead">
+        Boat trips along the coast, guided excursions and cooking classes with local families. Looking for a transfer or a scooter? See <Link to="/tours">all tours</Link>.
+      </p>
+      <h2 className="visually-hidden">Tours and activities</h2>
+      <TourSection tours={experiences} loading={tours.isPending} failed={tours.isError} emptyText="No experiences available at the moment." />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useDocumentMeta } from '@costiera/kit';
+import { useTours } from '../../api/tours';
+import { CategorySections } from './components/CategorySections';
+import { ClosingCta } from './components/ClosingCta';
+import { DestinationCards } from './components/DestinationCards';
+import { GuideCards } from './components/GuideCards';
+import { HeroSearch } from './components/HeroSearch';
+import { WhyChoose } from './components/WhyChoose';
+import './home.css';
+
+export function HomePage() {
+  useDocumentMeta(
+    'Tours on the Sorrento Coast, Capri and Amalfi',
+    'Book boat tours to Capri and Positano, shore excursions, cooking classes, transfers and scooter rentals from personally verified local providers.',
+  );
+  const tours = useTours();
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">Discover the Sorrento Coast</h1>
+          <p className="hero__lead">Boat tours, excursions and transfers from personally verified local providers. Send a request, the provider confirms.</p>
+          <HeroSearch />
+        </div>
+      </section>
+      <GuideCards />
+      <CategorySections tours={tours.data} loading={tours.isPending} failed={tours.isError} />
+      <WhyChoose />
+      <DestinationCards />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useToastStore } from '@costiera/kit';
+import { mockApi, renderPage } from '../../testing/render-page';
+import { TourDetailPage } from './TourDetailPage';
+
+const tour = {
+  id: 't1',
+  title: 'Capri Boat Tour',
+  category: 'private-boat-tour',
+  category_name: 'Private Boat Tour',
+  rating: '4.8',
+  review_count: 120,
+  images: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg', '/e.jpg'],
+  description: 'Around the island.',
+  short_description: 'Around the island by boat.',
+  included: ['Skipper', 'Fuel', 'Snorkelling gear', 'Drinks'],
+  not_included: ['Lunch'],
+  additional_info: null,
+  meeting_point: 'Marina Piccola',
+  location: 'Sorrento',
+  duration: '8 hours',
+  is_private: true,
+  free_cancellation: true,
+  provider_name: 'Blue Boats',
+  provider_rating: '4.9',
+  price_from: '650.00',
+  currency: 'EUR',
+  max_passengers: 6,
+};
+const reviews = [1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, title: `Review ${i}`, rating: 5, date: 'June 2025', content: 'Lovely', authorInitials: 'AB', authorName: 'Anna' }));
+
+/** The API double; the booking POST answers only once `release` is called, so 'Sending...' can be seen. */
+let release: () => void = () => {};
+function api(bookingStatus = 201) {
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  return mockApi({
+    '/api/tours/t1': { body: tour },
+    '/api/tours/t1/reviews': { body: reviews },
+    'POST /api/booking-requests': async () => {
+      await answered;
+      return { status: bookingStatus, body: bookingStatus === 201 ? { id: 'b1', status: 'pending', created_at: '2026-01-01T00:00:00Z' } : { error: 'internal', message: 'boom' } };
+    },
+  });
+}
+const open = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+  return screen.getByRole('dialog', { name: 'Request to book' });
+};
+const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const toasts = () => useToastStore.getState().toasts;
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('Tour detail (/tours/{id})', () => {
+  it("shows 'Loading tour details...' then the tour", async () => {
+    api();
+    renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+    expect(screen.getByText('Loading tour details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Capri Boat Tour' })).toBeInTheDocument();
+    expect(screen.getByText('Private tour')).toBeInTheDocument();
+    expect(screen.getByText('Up to 30 days in advance')).toBeInTheDocument();
+    expect(screen.getByText('Service provided by Blue Boats')).toBeInTheDocument();
+    expect(document.title).toBe('Capri Boat Tour | Costiera');
+  });
+
+  it("shows 'Tour not found' when the tour cannot be loaded", async () => {
+    mockApi({});
+    renderPage(<TourDetailPage />, { url: '/tours/nope', path: '/tours/:id' });
+    expect(await screen.findByText('Tour not found')).toBeInTheDocument();
+    expect(screen.getByText("The tour you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('quotes the price per boat for boat tours, in the card and the modal alike', async () => {
+    api();
+    renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+    expect(await screen.findByText('/ boat')).toBeInTheDocument();
+    const dialog = await open();
+    expect(within(dialog).getByText(/From €650 \/ boat/)).toBeInTheDocument();
+  });
+
+  it('shows the first four reviews and the rest after More reviews', async () => {
+    api();
+    renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+    expect(await screen.findByText('Review 4')).toBeInTheDocument();
+    expect(screen.queryByText('Review 5')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(screen.getByText('Review 5')).toBeInTheDocument();
+  });
+
+  it('pre-fills the booking card from the hero search and offers 1 to maxPassengers people', async () => {
+    api();
+    renderPage(<TourDetailPage />, { url: '/tours/t1?date=2026-07-01&people=3', path: '/tours/:id' });
+    const dialog = await open();
+    expect(within(dialog).getByLabelText(/Preferred Date/)).toHaveValue('2026-07-01');
+    const people = within(dialog).getByLabelText('Number of People');
+    expect(people).toHaveValue('3');
+    expect(within(people).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  describe('booking modal', () => {
+    it("marks Full Name, Email Address and Preferred Date as required, with an email field", async () => {
+      api();
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      const dialog = await open();
+      expect(within(dialog).getByLabelText(/Full Name/)).toBeRequired();
+      expect(within(dialog).getByLabelText(/Email Address/)).toBeRequired();
+      expect(within(dialog).getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+      expect(within(dialog).getByLabelText(/Preferred Date/)).toBeRequired();
+      expect(within(dialog).getByLabelText(/Phone/)).not.toBeRequired();
+      expect(within(dialog).getByLabelText('Number of People')).toHaveValue('2');
+    });
+
+    it("shows 'Missing Information' and sends nothing when a required field is empty", async () => {
+      const fetch = api();
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      const dialog = await open();
+      type(dialog, /Full Name/, '   ');
+      type(dialog, /Email Address/, 'anna@example.com');
+      type(dialog, /Preferred Date/, '2026-07-01');
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      expect(toasts()).toEqual([expect.objectContaining({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' })]);
+      expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it("sends the request, shows 'Sending...', then closes, resets and toasts", async () => {
+      const fetch = api();
+      const { queryClient } = renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      queryClient.setQueryData(['booking-requests', { page: 1 }], { data: [] });
+      const dialog = await open();
+      type(dialog, /Full Name/, ' Anna Rossi ');
+      type(dialog, /Email Address/, 'anna@example.com');
+      type(dialog, /Preferred Date/, '2026-07-01');
+      fireEvent.change(within(dialog).getByLabelText('Number of People'), { target: { value: '4' } });
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+      expect(JSON.parse(String(post[1]!.body))).toEqual({
+        customerName: 'Anna Rossi',
+        customerEmail: 'anna@example.com',
+        customerPhone: '',
+        date: '2026-07-01',
+        people: 4,
+        message: '',
+        tourId: 't1',
+      });
+      expect(toasts()).toEqual([expect.objectContaining({ title: 'Request sent', variant: 'default' })]);
+      expect(queryClient.getQueryState(['booking-requests', { page: 1 }])?.isInvalidated).toBe(true);
+
+      const again = await open();
+      expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');
+      expect(within(again).getByLabelText(/Preferred Date/)).toHaveValue('');
+      expect(within(again).getByLabelText('Number of People')).toHaveValue('2');
+    });
+
+    it("keeps the modal open with 'Error' when the request fails", async () => {
+      api(500);
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      const dialog = await open();
+      type(dialog, /Full Name/, 'Anna');
+      type(dialog, /Email Address/, 'anna@example.com');
+      type(dialog, /Preferred Date/, '2026-07-01');
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      release();
+      await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ title: 'Error', description: 'Failed to send booking request. Please try again.', variant: 'destructive' })]));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Anna');
+    });
+  });
+});

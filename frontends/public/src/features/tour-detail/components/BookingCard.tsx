@@ -1,0 +1,42 @@
+import { formatPrice, priceUnitFor } from '@costiera/kit';
+import type { catalog } from '@costiera/contracts';
+import { peopleChoices, type BookingForm } from '../booking-form';
+
+interface Props {
+  tour: catalog.TourDetail;
+  form: BookingForm;
+  onChange(form: BookingForm): void;
+  onRequest(): void;
+}
+
+/** The sticky card beside the tour: date and people travel into the booking modal. */
+export function BookingCard({ tour, form, onChange, onRequest }: Props) {
+  return (
+    <aside className="booking-card" aria-labelledby="booking-card-price">
+      <p id="booking-card-price" className="booking-card__price">
+        From <strong>{formatPrice(tour.price_from)}</strong> <span>/ {priceUnitFor(tour.category)}</span>
+      </p>
+      <label className="field">
+        Date
+        <input type="date" value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
+      </label>
+      <label className="field">
+        People
+        <select value={form.people} onChange={(e) => onChange({ ...form, people: e.target.value })}>
+          {peopleChoices(tour.max_passengers).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn btn--primary btn--block" onClick={onRequest}>
+        Send Request
+      </button>
+      <ul className="booking-card__notes">
+        <li>Final price guaranteed - no hidden costs</li>
+        <li>Price varies by options chosen</li>
+      </ul>
+    </aside>
+  );
+}

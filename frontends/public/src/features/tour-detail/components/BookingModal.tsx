@@ -1,0 +1,102 @@
+import type { FormEvent } from 'react';
+import { formatPrice, priceUnitFor, toast } from '@costiera/kit';
+import type { catalog } from '@costiera/contracts';
+import { useSubmitBookingRequest } from '../api/submit-booking-request';
+import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
+import { useDialog } from './use-dialog';
+
+interface Props {
+  tour: catalog.TourDetail;
+  form: BookingForm;
+  onChange(form: BookingForm): void;
+  onClose(): void;
+  /** Called after the request was stored: the page closes the modal and resets the form. */
+  onSent(): void;
+}
+
+export function BookingModal({ tour, form, onChange, onClose, onSent }: Props) {
+  const submit = useSubmitBookingRequest();
+  const sending = submit.isPending;
+  const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
+  const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (hasMissingRequiredFields(form)) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    submit.mutate(toBookingRequest(form, tour.id), {
+      onSuccess: () => {
+        onSent();
+        toast({ title: 'Request sent', description: 'Thank you! The provider will contact you by email to confirm your booking.' });
+      },
+      onError: () => {
+        toast({ title: 'Error', description: 'Failed to send booking request. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !sending && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="booking-title" ref={ref}>
+        <div className="modal__head">
+          <h2 id="booking-title">Request to book</h2>
+          <button type="button" className="modal__close" onClick={onClose} disabled={sending} aria-label="Close">
+            ×
+          </button>
+        </div>
+        <div className="modal__tour">
+          <strong>{tour.title}</strong>
+          <span>
+            From {formatPrice(tour.price_from)} / {priceUnitFor(tour.category)} · Max {tour.max_passengers} people
+          </span>
+        </div>
+        <form className="booking-form" onSubmit={onSubmit}>
+          <label className="field">
+            <span>
+              Full Name <span className="required">*</span>
+            </span>
+            <input name="customerName" autoComplete="name" required data-autofocus value={form.customerName} onChange={set('customerName')} />
+          </label>
+          <label className="field">
+            <span>
+              Email Address <span className="required">*</span>
+            </span>
+            <input name="customerEmail" type="email" autoComplete="email" required value={form.customerEmail} onChange={set('customerEmail')} />
+          </label>
+          <label className="field">
+            Phone Number
+            <input name="customerPhone" type="tel" autoComplete="tel" value={form.customerPhone} onChange={set('customerPhone')} />
+          </label>
+          <div className="booking-form__row">
+            <label className="field">
+              <span>
+                Preferred Date <span className="required">*</span>
+              </span>
+              <input name="date" type="date" required value={form.date} onChange={set('date')} />
+            </label>
+            <label className="field">
+              Number of People
+              <select name="people" value={form.people} onChange={set('people')}>
+                {peopleChoices(tour.max_passengers).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="field">
+            Special Requests
+            <textarea name="message" value={form.message} onChange={set('message')} />
+          </label>
+          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Booking Request'}
+          </button>
+          <p className="booking-form__note">No payment now: the provider confirms availability first.</p>
+        </form>
+      </div>
+    </div>
+  );
+}

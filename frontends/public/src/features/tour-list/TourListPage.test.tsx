@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderPage, tourListItem } from '../../testing/render-page';
+import { TourListPage } from './TourListPage';
+
+const tours = [
+  tourListItem({ id: 'a', title: 'Amalfi Drive', category: 'private-transfer', rating: '4.5', reviewCount: 300, priceFrom: '120.00' }),
+  tourListItem({ id: 'b', title: 'Blue Grotto Boat', category: 'shared-boat-tour', rating: '4.9', reviewCount: 40, priceFrom: '90.00' }),
+  tourListItem({ id: 'c', title: 'Cooking in Sorrento', category: 'cooking-class', rating: '4.7', reviewCount: 80, priceFrom: '150.00' }),
+];
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const location = () => screen.getByTestId('location');
+
+describe('Tour list (/tours)', () => {
+  it('shows nine skeleton cards while loading', () => {
+    global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    renderPage(<TourListPage />, { url: '/tours' });
+    expect(screen.getAllByTestId('tour-card-skeleton')).toHaveLength(9);
+  });
+
+  it("shows '{n} experiences found' sorted by 'Highest Rated' by default", async () => {
+    mockApi({ '/api/tours': { body: tours } });
+    renderPage(<TourListPage />, { url: '/tours' });
+    expect(await screen.findByText('3 experiences found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Highest Rated');
+    expect(titles()).toEqual(['Blue Grotto Boat', 'Cooking in Sorrento', 'Amalfi Drive']);
+    expect(screen.queryByText('Filtered results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('says "1 experience found" for a single tour', async () => {
+    mockApi({ '/api/tours': { body: [tours[0]] } });
+    renderPage(<TourListPage />, { url: '/tours' });
+    expect(await screen.findByText('1 experience found')).toBeInTheDocument();
+  });
+
+  it('sorts by price and reviews in the browser', async () => {
+    mockApi({ '/api/tours': { body: tours } });
+    renderPage(<TourListPage />, { url: '/tours' });
+    await screen.findByText('3 experiences found');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-low' } });
+    expect(titles()).toEqual(['Blue Grotto Boat', 'Amalfi Drive', 'Cooking in Sorrento']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-high' } });
+    expect(titles()).toEqual(['Cooking in Sorrento', 'Amalfi Drive', 'Blue Grotto Boat']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'reviews' } });
+    expect(titles()).toEqual(['Amalfi Drive', 'Cooking in Sorrento', 'Blue Grotto Boat']);
+    expect(location()).toHaveTextContent('/tours?sort=reviews');
+  });
+
+  it('reads search, category and location (or destination) from the URL and sends them to the API', async () => {
+    const api = mockApi({ '/api/tours': { body: [tours[1]] } });
+    renderPage(<TourListPage />, { url: '/tours?destination=capri&category=boat-tours&search=grotto' });
+    expect(await screen.findByText('1 experience found')).toBeInTheDocument();
+    const url = new URL(String(api.mock.calls[0]![0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'grotto', category: 'boat-tours', location: 'capri' });
+    expect(screen.getByLabelText('Location')).toHaveValue('capri');
+    expect(screen.getByLabelText('Category')).toHaveValue('boat-tours');
+    expect(screen.getByText('Filtered results')).toBeInTheDocument();
+  });
+
+  it('rewrites the URL without a new history entry when a filter changes, keeping date and people', async () => {
+    mockApi({ '/api/tours': { body: tours } });
+    renderPage(<TourListPage />, { url: '/tours?date=2026-07-01&people=3' });
+    await screen.findByText('3 experiences found');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'excursions' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'positano' } });
+    expect(location()).toHaveTextContent('/tours?date=2026-07-01&people=3&category=excursions&location=positano');
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  it('Clear removes every filter', async () => {
+    mockApi({ '/api/tours': { body: tours } });
+    renderPage(<TourListPage />, { url: '/tours?category=rentals&location=amalfi&search=x' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(location()).toHaveTextContent(/^\/tours$/);
+    expect(screen.getByPlaceholderText('Search tours, activities, destinations...')).toHaveValue('');
+  });
+
+  it("shows 'No tours found' with 'Clear all filters' when nothing matches", async () => {
+    mockApi({ '/api/tours': (_init, url) => ({ body: url.searchParams.get('category') ? [] : tours }) });
+    renderPage(<TourListPage />, { url: '/tours?category=rentals' });
+    expect(await screen.findByText('No tours found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search terms')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByText('3 experiences found')).toBeInTheDocument();
+  });
+
+  it('sends the search text once typing pauses', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = mockApi({ '/api/tours': { body: tours } });
+      renderPage(<TourListPage />, { url: '/tours' });
+      const box = screen.getByPlaceholderText('Search tours, activities, destinations...');
+      fireEvent.change(box, { target: { value: 'cap' } });
+      fireEvent.change(box, { target: { value: 'capri' } });
+      expect(location()).toHaveTextContent('/tours?search=capri');
+      await act(async () => {
+        jest.advanceTimersByTime(400);
+      });
+      await waitFor(() => expect(api.mock.calls.map((c) => new URL(String(c[0]), 'http://x').searchParams.get('search'))).toEqual([null, 'capri']));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('links each card to its tour, carrying date and people from the hero search', async () => {
+    mockApi({ '/api/tours': { body: [tours[1]] } });
+    renderPage(<TourListPage />, { url: '/tours?date=2026-07-01&people=3' });
+    const card = (await screen.findByRole('heading', { name: 'Blue Grotto Boat' })).closest('a')!;
+    expect(card).toHaveAttribute('href', '/tours/b?date=2026-07-01&people=3');
+    expect(within(card).getByText(/From €90/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentMeta } from '@costiera/kit';
+import { useTours } from '../../api/tours';
+import { TourCard } from '../../components/tour-card/TourCard';
+import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
+import { TourGrid } from '../../components/tour-card/TourGrid';
+import { TourFilters } from './components/TourFilters';
+import { experiencesFound, sortTours } from './sort-tours';
+import { carriedToDetail, DEFAULT_SORT, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
+import { useDebouncedValue } from './use-debounced-value';
+import './tour-list.css';
+
+/** SPEC section 9: nine skeleton cards while the list loads. */
+export const SKELETON_CARDS = 9;
+const CLEARED: TourListParams = { search: '', category: 'all', location: 'all', sort: DEFAULT_SORT };
+
+export function TourListPage() {
+  useDocumentMeta('All Tours and Experiences', 'Browse and filter boat tours, excursions, cooking classes, transfers and scooter rentals on the Sorrento coast, Capri and the Amalfi Coast.');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readTourListParams(searchParams);
+  const search = useDebouncedValue(params.search, 300);
+  const tours = useTours({ search, category: params.category, location: params.location });
+  const sorted = useMemo(() => sortTours(tours.data ?? [], params.sort), [tours.data, params.sort]);
+  const carry = carriedToDetail(searchParams);
+
+  // Filters rewrite the URL in place: the back button leaves the list instead of undoing filters.
+  const update = (next: TourListParams) => setSearchParams(writeTourListParams(searchParams, next), { replace: true });
+  const filtered = hasActiveFilters(params);
+  const clear = () => update({ ...CLEARED, sort: params.sort });
+
+  return (
+    <div className="container tour-list">
+      <h1 className="tour-list__title">Tours &amp; experiences</h1>
+      <TourFilters value={params} onChange={update} />
+      <div className="tour-list__summary">
+        <div>
+          <p className="tour-list__count" aria-live="polite">
+            {tours.isPending ? 'Loading tours…' : experiencesFound(sorted.length)}
+          </p>
+          {filtered ? <p className="tour-list__filtered">Filtered results</p> : null}
+        </div>
+        {filtered ? (
+          <button type="button" className="btn btn--ghost" onClick={clear}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+      <h2 className="visually-hidden">Results</h2>
+      {tours.isPending ? (
+        <TourGrid>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <TourCardSkeleton key={i} />
+          ))}
+        </TourGrid>
+      ) : tours.isError ? (
+        <div className="page-state" role="alert">
+          <h2>Tours could not be loaded</h2>
+          <p>Please check your connection and try again.</p>
+          <button type="button" className="btn btn--primary" onClick={() => void tours.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : sorted.length === 0 ? (
+        <div className="page-state">
+          <h2>No tours found</h2>
+          <p>Try adjusting your filters or search terms</p>
+          <button type="button" className="btn btn--primary" onClick={clear}>
+            Clear all filters
+          </button>
+        </div>
+      ) : (
+        <TourGrid>
+          {sorted.map((t) => (
+            <TourCard key={t.id} tour={t} carry={carry} />
+          ))}
+        </TourGrid>
+      )}
+    </div>
+  );
+}

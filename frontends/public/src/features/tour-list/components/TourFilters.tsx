@@ -1,0 +1,60 @@
+import { DEPARTURES, labelFromSlug } from '../../../places/departures';
+import { CATEGORY_FILTERS, SORTS, type SortKey, type TourListParams } from '../tour-list-params';
+
+interface Props {
+  value: TourListParams;
+  onChange(next: TourListParams): void;
+}
+
+/** Adds the current value as an option when the URL holds one the menu does not list ('cooking-class'). */
+function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, current: string) {
+  return options.some((o) => o.value === current) ? options : [...options, { value: current, label: labelFromSlug(current) }];
+}
+
+export function TourFilters({ value, onChange }: Props) {
+  const categories = withCurrent(CATEGORY_FILTERS, value.category);
+  const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
+  return (
+    <div className="tour-filters" role="search">
+      <label className="field tour-filters__search">
+        <span className="visually-hidden">Search</span>
+        <input
+          type="search"
+          placeholder="Search tours, activities, destinations..."
+          value={value.search}
+          onChange={(e) => onChange({ ...value, search: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span className="visually-hidden">Category</span>
+        <select aria-label="Category" value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
+          {categories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="visually-hidden">Location</span>
+        <select aria-label="Location" value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })}>
+          {locations.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="visually-hidden">Sort by</span>
+        <select aria-label="Sort by" value={value.sort} onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}>
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { catalog } from '@costiera/contracts';
+import type { SortKey } from './tour-list-params';
+
+type Tour = catalog.TourListItem;
+const num = (s: string) => {
+  const n = Number(s);
+  return Number.isFinite(n) ? n : 0;
+};
+
+const COMPARE: Record<SortKey, (a: Tour, b: Tour) => number> = {
+  rating: (a, b) => num(b.rating) - num(a.rating) || b.reviewCount - a.reviewCount,
+  reviews: (a, b) => b.reviewCount - a.reviewCount || num(b.rating) - num(a.rating),
+  'price-low': (a, b) => num(a.priceFrom) - num(b.priceFrom),
+  'price-high': (a, b) => num(b.priceFrom) - num(a.priceFrom),
+};
+
+/** Sorting happens in the browser: the list is small and already loaded. Ties keep title order. */
+export function sortTours(tours: readonly Tour[], sort: SortKey): Tour[] {
+  return [...tours].sort((a, b) => COMPARE[sort](a, b) || a.title.localeCompare(b.title));
+}
+
+export function experiencesFound(n: number): string {
+  return `${n} ${n === 1 ? 'experience' : 'experiences'} found`;
+}

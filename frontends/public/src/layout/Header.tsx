@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import './header.css';
+
+/*
+ * The spec's header had placeholder links (Transport, Explore, Hotels, Contact) and a user
+ * button without targets; here each leads to the closest real page, so there are no dead ends.
+ */
+const LINKS = [
+  { to: '/tours', label: 'Tours' },
+  { to: '/guides/getting-here', label: 'Transport' },
+  { to: '/experiences', label: 'Explore' },
+  { to: '/destinations', label: 'Hotels' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const isActive = (to: string) => (to === '/tours' ? pathname.startsWith('/tours') : pathname === to);
+  const links = LINKS.map((l) => (
+    <NavLink key={l.to} to={l.to} className={`site-header__link ${isActive(l.to) ? 'is-active' : ''}`} aria-current={isActive(l.to) ? 'page' : undefined}>
+      {l.label}
+    </NavLink>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label="Costiera home">
+          Costiera
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          {links}
+        </nav>
+        <div className="site-header__actions">
+          <Link to="/admin/login" className="site-header__icon" aria-label="Sign in (staff)">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Link>
+          <button
+            type="button"
+            className="site-header__icon site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
+          {links}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { Toaster } from '@costiera/kit';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import '../styles/base.css';
+
+export function PublicLayout() {
+  return (
+    <div className="site">
+      <ScrollToTop />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

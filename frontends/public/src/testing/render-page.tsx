@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { createQueryClient, Toaster } from '@costiera/kit';
+
+/** Shows where the router is, so tests can assert on the URL a page wrote. */
+function LocationProbe() {
+  const location = useLocation();
+  const type = useNavigationType();
+  return (
+    <output data-testid="location" data-navigation={type}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+/** Renders a page at `url` inside the providers the shell gives a remote (router, query client) plus the toaster. */
+export function renderPage(element: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
+
+type Answer = { status?: number; body: unknown };
+/** A fetch double answering by path ('/api/tours'), recording every call. */
+export function mockApi(routes: Record<string, Answer | ((init: RequestInit | undefined, url: URL) => Answer | Promise<Answer>)>) {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? routes[url.pathname];
+    const answer = await (typeof route === 'function' ? route(init, url) : (route ?? { status: 404, body: { error: 'not_found', message: 'Not found' } }));
+    const status = answer.status ?? 200;
+    // jsdom has no Response; the API client only reads these four members.
+    const text = JSON.stringify(answer.body);
+    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text };
+  });
+  global.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+export function tourListItem(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    id: 't1',
+    title: 'Capri Boat Tour',
+    category: 'private-boat-tour',
+    categoryName: 'Private Boat Tour',
+    images: ['/img/capri.jpg'],
+    rating: '4.8',
+    reviewCount: 120,
+    shortDescription: 'Around the island by boat.',
+    location: 'Sorrento',
+    duration: '8 hours',
+    maxPassengers: 8,
+    priceFrom: '650.00',
+    currency: 'EUR',
+    isPrivate: true,
+    freeCancellation: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { App } from './App';
+import type { RemoteLoader } from './remotes/RemoteApp';
+import type { RemoteName } from './remotes/manifest';
+
+jest.mock('./remotes/federation', () => ({ loadRemoteApp: jest.fn() }));
+
+const remote = (name: string): ComponentType => () => <p>{name} remote</p>;
+
+function visit(path: string, load: RemoteLoader) {
+  window.history.pushState({}, '', path);
+  return render(<App load={load} />);
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('shell routes', () => {
+  it('loads the public remote for every path outside /admin', async () => {
+    const load = jest.fn(async (name: RemoteName) => remote(name));
+    visit('/tours/123', load);
+    expect(await screen.findByText('public_app remote')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('public_app', false);
+    expect(load).not.toHaveBeenCalledWith('admin_app', expect.anything());
+  });
+
+  it('loads the admin remote for /admin/*', async () => {
+    const load = jest.fn(async (name: RemoteName) => remote(name));
+    visit('/admin/dashboard', load);
+    expect(await screen.findByText('admin_app remote')).toBeInTheDocument();
+  });
+
+  it("shows an error with 'Try again' when a remote fails, and loads it anew on retry", async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, [RemoteName, boolean]>()
+      .mockRejectedValueOnce(new Error('remoteEntry.js: 503'))
+      .mockImplementation(async (name) => remote(name));
+    visit('/', load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('public_app remote')).toBeInTheDocument();
+    // The second attempt asks for a fresh registration of the failed remote.
+    expect(load).toHaveBeenLastCalledWith('public_app', true);
+  });
+});

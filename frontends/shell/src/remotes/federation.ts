@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readRemoteManifest, type RemoteName } from './manifest';
+
+let registered = false;
+
+/** Registers the manifest's remotes with the build-time federation instance (once). */
+function ensureRegistered(): void {
+  if (registered) return;
+  const manifest = readRemoteManifest();
+  // init() finds the instance the webpack plugin created for 'shell' and adds the remotes to it.
+  init({
+    name: 'shell',
+    remotes: (Object.keys(manifest) as RemoteName[]).map((name) => ({ name, entry: manifest[name] })),
+  });
+  registered = true;
+}
+
+/**
+ * Loads a remote's exposed `./App`. With `retry`, the remote is registered again with
+ * `force` so the runtime drops the cached failure and fetches its entry anew.
+ */
+export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
+  ensureRegistered();
+  if (retry) {
+    const manifest = readRemoteManifest();
+    registerRemotes([{ name, entry: manifest[name] }], { force: true });
+  }
+  const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`The ${name} remote did not expose an App component.`);
+  return mod.default;
+}

@@ -1,0 +1,56 @@
+const fs = require('fs');
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('../kit/federation/shared');
+const parts = require('../kit/federation/webpack-parts');
+
+/*
+ * The host. It declares no remotes at build time: their locations come from the
+ * #costiera-remotes manifest in index.html at run time (src/remotes/manifest.ts), so the
+ * backend can point at another deployment of a remote without rebuilding the shell.
+ */
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: ['./src/preload-remote.ts', './src/index.ts'],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      // The federation runtime cannot expand [contenthash] in entry names (STACK.md).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: parts.resolveFor(production),
+    module: { rules: [parts.swcRule, parts.sideEffectFreeSource] },
+    optimization: { minimizer: parts.minimizer },
+    plugins: [
+      // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
+      ...parts.precompress(production),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: {
+          // The shell carries the one federation runtime; remotes built with externalRuntime
+          // use it instead of shipping their own copy (about 25 KB gzip each).
+          provideExternalRuntime: false,
+          // Remotes are plain remoteEntry.js URLs, not mf-manifest.json: no snapshot code needed.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+      // templateContent, not template: a template file is compiled by a child compiler that the
+      // federation plugin also instruments, which leaves a stray server-side chunk in dist/.
+      new HtmlWebpackPlugin({
+        templateContent: fs.readFileSync(path.join(__dirname, 'public/index.html'), 'utf8'),
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+    ],
+    performance: { hints: false },
+  };
+};
