@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ -d node_modules ] || npm ci --no-audit --no-fund
+# npm install, not npm ci: see .ci/run (npm 11 lockfile and other platforms' optional packages).
+[ -d node_modules ] || npm install --no-audit --no-fund
 scripts/ensure-env.sh
 set -a; . ./.env; set +a
 
