@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Toaster } from '@costiera/kit';
+import { RequireAdmin } from './features/auth/components/RequireAdmin';
+import { NotFound } from './shared/components/NotFound';
+import { ScreenLoading } from './shared/components/ScreenLoading';
+import { adminTheme } from './shared/admin-theme';
+import { adminStyles } from './shared/admin-styles';
+import { adminPaths } from './shared/admin-paths';
+
+// Each screen is its own chunk, so signing in loads only the login form.
+const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
+const AdminLayout = lazy(() => import('./features/layout/components/AdminLayout'));
+const GlobalSearch = lazy(() => import('./features/search/components/GlobalSearch'));
+const DashboardPage = lazy(() => import('./features/dashboard/components/DashboardPage'));
+const ToursListPage = lazy(() => import('./features/tours/components/ToursListPage'));
+const TourFormPage = lazy(() => import('./features/tours/components/TourFormPage'));
+const ArticlesListPage = lazy(() => import('./features/articles/components/ArticlesListPage'));
+const ArticleFormPage = lazy(() => import('./features/articles/components/ArticleFormPage'));
+const PagesListPage = lazy(() => import('./features/pages/components/PagesListPage'));
+const PageFormPage = lazy(() => import('./features/pages/components/PageFormPage'));
+const CategoriesPage = lazy(() => import('./features/categories/components/CategoriesPage'));
+const BookingRequestsPage = lazy(() => import('./features/booking-requests/components/BookingRequestsPage'));
+
+/**
+ * The back office, mounted by the shell at /admin/*: route paths here are relative to it.
+ * The shell owns the router and the query client; antd lives only in this remote.
+ */
+export default function AdminApp() {
+  return (
+    <ConfigProvider theme={adminTheme}>
+      <AntdApp className="costiera-admin">
+        <style>{adminStyles}</style>
+        <Suspense fallback={<ScreenLoading fullHeight />}>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route
+                element={
+                  <AdminLayout
+                    search={
+                      <Suspense fallback={null}>
+                        <GlobalSearch />
+                      </Suspense>
+                    }
+                  />
+                }
+              >
+                <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="tours" element={<ToursListPage />} />
+                <Route path="tours/new" element={<TourFormPage />} />
+                <Route path="tours/:id/edit" element={<TourFormPage />} />
+                <Route path="articles" element={<ArticlesListPage />} />
+                <Route path="articles/new" element={<ArticleFormPage />} />
+                <Route path="articles/:id/edit" element={<ArticleFormPage />} />
+                <Route path="pages" element={<PagesListPage />} />
+                <Route path="pages/new" element={<PageFormPage />} />
+                <Route path="pages/:id/edit" element={<PageFormPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
+                <Route path="booking-requests" element={<BookingRequestsPage />} />
+              </Route>
+            </Route>
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+        <Toaster />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

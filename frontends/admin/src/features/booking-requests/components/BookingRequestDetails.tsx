@@ -1,0 +1,88 @@
+import { Descriptions, Modal, Select } from 'antd';
+import { formatPrice } from '@costiera/kit';
+import { bookings } from '@costiera/contracts';
+import { BookingStatusBadge } from '../../../shared/components/Badge';
+import { useNotify } from '../../../shared/notify';
+import { useChangeBookingStatus } from '../api/booking-requests';
+
+export interface BookingRequestDetailsProps {
+  request: bookings.AdminBookingRequest | null;
+  onClose: () => void;
+  onChanged: (request: bookings.AdminBookingRequest) => void;
+}
+
+/** The details dialog: any status may be set, with no restriction (SPEC section 4). */
+export function BookingRequestDetails({ request, onClose, onChanged }: BookingRequestDetailsProps) {
+  const changeStatus = useChangeBookingStatus();
+  const notify = useNotify();
+
+  const setStatus = (status: bookings.BookingStatus) => {
+    if (!request) return;
+    changeStatus.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: (updated) => {
+          onChanged(updated);
+          notify.success('Status updated', `The request is now ${status}.`);
+        },
+        onError: (error) => notify.failure('Update failed', error),
+      },
+    );
+  };
+
+  const tour = request?.tour;
+  return (
+    <Modal open={request !== null} title="Booking Request Details" onCancel={onClose} footer={null} destroyOnHidden width={640}>
+      {request && (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'status', label: 'Status', children: <BookingStatusBadge status={request.status} /> },
+            {
+              key: 'change',
+              label: <label htmlFor="booking-status-select">Change status</label>,
+              children: (
+                <Select<bookings.BookingStatus>
+                  id="booking-status-select"
+                  value={request.status as bookings.BookingStatus}
+                  onChange={setStatus}
+                  loading={changeStatus.isPending}
+                  disabled={changeStatus.isPending}
+                  style={{ minWidth: 160 }}
+                  options={bookings.BOOKING_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+                />
+              ),
+            },
+            { key: 'name', label: 'Customer name', children: request.customer_name },
+            { key: 'people', label: 'People', children: request.people },
+            { key: 'email', label: 'Email', children: <a href={`mailto:${request.customer_email}`}>{request.customer_email}</a> },
+            ...(request.customer_phone
+              ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
+              : []),
+            { key: 'date', label: 'Date', children: request.date },
+            { key: 'message', label: 'Customer message', children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : 'No message' },
+            {
+              key: 'tour',
+              label: 'Tour',
+              children: tour ? (
+                <div>
+                  <div style={{ fontWeight: 500 }}>{tour.title}</div>
+                  <div>
+                    {tour.location} · {tour.duration}
+                  </div>
+                  <div>
+                    From {formatPrice(tour.price_from, tour.currency)} · Max {tour.max_passengers} people
+                  </div>
+                </div>
+              ) : (
+                'This tour has been deleted'
+              ),
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../../../shared/admin-paths';
+import { SidebarNav } from './SidebarNav';
+import { UserPanel } from './UserPanel';
+
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ padding: '20px 16px', borderBottom: '1px solid #f0f0f0' }}>
+        <Link to={adminPaths.dashboard} onClick={onNavigate} style={{ fontSize: 18, fontWeight: 600, color: 'inherit' }}>
+          Admin Panel
+        </Link>
+      </div>
+      <div style={{ flex: 1, overflowY: 'auto', padding: '8px' }}>
+        <SidebarNav onNavigate={onNavigate} />
+      </div>
+      <UserPanel />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// An async boundary so the federation runtime can negotiate shared singletons before React loads.
+import('./bootstrap');

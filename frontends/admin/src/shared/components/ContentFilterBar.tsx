@@ -1,0 +1,48 @@
+import { Button, Flex, Input, Select } from 'antd';
+import { PublishedFilterSelect, type PublishedFilter } from './PublishedFilterSelect';
+
+export interface ContentFilters {
+  search: string;
+  categoryId: string;
+  published: PublishedFilter;
+}
+
+export const NO_CONTENT_FILTERS: ContentFilters = { search: '', categoryId: '', published: 'all' };
+
+export function hasContentFilters(filters: ContentFilters): boolean {
+  return filters.search.trim() !== '' || filters.categoryId !== '' || filters.published !== 'all';
+}
+
+export interface ContentFilterBarProps {
+  /** 'articles' or 'pages', for the search box's name. */
+  noun: string;
+  filters: ContentFilters;
+  categoryOptions: Array<{ value: string; label: string }>;
+  onChange: (change: Partial<ContentFilters>) => void;
+  onClear: () => void;
+}
+
+/** Search, category, status and 'Clear Filters' of the article and page lists. */
+export function ContentFilterBar({ noun, filters, categoryOptions, onChange, onClear }: ContentFilterBarProps) {
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Input
+        aria-label={`Search ${noun}`}
+        placeholder={`Search ${noun}...`}
+        value={filters.search}
+        onChange={(e) => onChange({ search: e.target.value })}
+        allowClear
+        style={{ flex: '1 1 220px' }}
+      />
+      <Select
+        aria-label="Filter by category"
+        value={filters.categoryId}
+        onChange={(categoryId: string) => onChange({ categoryId })}
+        options={[{ value: '', label: 'All categories' }, ...categoryOptions]}
+        style={{ flex: '1 1 180px' }}
+      />
+      <PublishedFilterSelect value={filters.published} onChange={(published) => onChange({ published })} />
+      <Button onClick={onClear}>Clear Filters</Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys, type AdminSection } from './query-keys';
+
+/**
+ * After a save or delete: refresh the changed sections, the dashboard stats and the header
+ * search. Categories come along whenever content changes because they show a usage count.
+ */
+export function useRefreshAfterChange(): (...sections: AdminSection[]) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (...sections) => {
+    const touched = new Set<AdminSection>(sections);
+    if (touched.has('tours') || touched.has('articles') || touched.has('pages')) touched.add('categories');
+    await Promise.all([
+      ...[...touched].map((section) => queryClient.invalidateQueries({ queryKey: adminKeys[section] })),
+      queryClient.invalidateQueries({ queryKey: adminKeys.dashboardStats }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.search }),
+    ]);
+  };
+}

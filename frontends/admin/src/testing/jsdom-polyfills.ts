@@ -1,0 +1,37 @@
+import { TextDecoder, TextEncoder } from 'util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// antd's components schedule work through MessageChannel, which jsdom does not provide.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Port = { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  class TimerMessageChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const port = (target: () => Port): Port => ({
+        onmessage: null,
+        postMessage: (data) => void setTimeout(() => target().onmessage?.({ data }), 0),
+        close: () => undefined,
+      });
+      this.port1 = port(() => this.port2);
+      this.port2 = port(() => this.port1);
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster, createQueryClient } from '@costiera/kit';
+
+/** Renders a screen as the shell would: query client, router at `path`, antd App for toasts. */
+export function renderAdmin(ui: ReactElement, { path = '/admin', route = '*' }: { path?: string; route?: string } = {}) {
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AntdApp>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="/admin" element={<p>Admin home</p>} />
+            <Route path="/admin/dashboard" element={<p>Dashboard screen</p>} />
+          </Routes>
+          <Toaster />
+        </AntdApp>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
