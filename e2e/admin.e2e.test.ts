@@ -263,6 +263,9 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Categories' }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    // The menu closes itself after navigating; wait for it and for the table's rows before the picture.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-row').first().waitFor();
     await screenshot(page, 'admin-categories-phone');
     await page.setViewportSize(DESKTOP);
   });

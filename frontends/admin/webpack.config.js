@@ -33,8 +33,8 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: {
-          // Uses the shell's federation runtime (provideExternalRuntime there) instead of a second copy.
-          externalRuntime: true,
+          // Its own federation runtime until the shell provides one (provideExternalRuntime).
+          externalRuntime: false,
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }),
