@@ -77,10 +77,17 @@ async function dismissToasts(page: Page): Promise<void> {
   for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
 }
 
-async function pendingCount(page: Page): Promise<number> {
+/**
+ * Opens the dashboard and waits until its pending count shows `expected`. The count may first
+ * show the cached value while the refetch that the mutation triggered is under way.
+ */
+async function waitForPendingCount(page: Page, expected: number): Promise<void> {
   await openInApp(page, '/admin/dashboard');
-  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-stat="Booking Requests"] [data-stat-value]')?.textContent ?? ''));
-  return Number(await page.locator('[data-stat="Booking Requests"] [data-stat-value]').textContent());
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-stat="Booking Requests"] [data-stat-value]')?.textContent === String(n),
+    expected,
+    { timeout: 10_000 },
+  );
 }
 
 describe('admin back office', () => {
@@ -231,8 +238,12 @@ describe('admin back office', () => {
       return res.status;
     });
     expect(sent).toBe(201);
-    await page.reload();
-    const before = await pendingCount(page);
+    // The source of truth for "before": the pending requests themselves (the dashboard follows them).
+    const before = await page.evaluate(async () => {
+      const res = await fetch('/api/admin/booking-requests?status=pending&limit=1', { credentials: 'include' });
+      return ((await res.json()) as { pagination: { total: number } }).pagination.total;
+    });
+    await waitForPendingCount(page, before);
 
     await openInApp(page, '/admin/booking-requests');
     await page.getByText(/Showing \d+ to \d+ of \d+ requests/).waitFor();
@@ -245,7 +256,7 @@ describe('admin back office', () => {
     await page.getByText('Status updated').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await expect(pendingCount(page)).resolves.toBe(before - 1);
+    await waitForPendingCount(page, before - 1);
   });
 
   it('finds a booking request with the header search and opens its details', async () => {
