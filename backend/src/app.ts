@@ -25,6 +25,9 @@ import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { AppModule, ModuleContext } from './kernel/module';
+import { SubscriberRegistry } from './kernel/messaging/subscriber';
+import { OutboxRelay } from './kernel/messaging/outbox-relay';
+import { createMailer, type Mailer } from './kernel/mail/mailer';
 import { modules as allModules } from './modules';
 
 export interface Runtime {
@@ -36,11 +39,22 @@ export interface Runtime {
   readonly commands: CommandBus;
   readonly queries: QueryBus;
   readonly modules: readonly AppModule[];
+  readonly subscribers: SubscriberRegistry;
+  readonly relay: OutboxRelay;
+  readonly mailer: Mailer;
   close(): Promise<void>;
 }
 
-/** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules. */
-export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules): Promise<Runtime> {
+export interface RuntimeOptions {
+  /**
+   * Publish each command's events right after its commit (the api, the worker). The cli
+   * leaves them to the worker's outbox sweep instead of waiting on Redis itself.
+   */
+  readonly publishAfterCommit?: boolean;
+}
+
+/** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
+export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
   const redis = createRedis(config.redisUrl);
@@ -57,8 +71,13 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   container.bind(TOKENS.Redis).toConstantValue(redis);
   container.bind(TOKENS.CommandBus).toConstantValue(commands);
   container.bind(TOKENS.QueryBus).toConstantValue(queries);
+  const mailer = createMailer(config, logger);
+  container.bind(TOKENS.Mailer).toConstantValue(mailer);
   const ctx: ModuleContext = { container, commands, queries, config };
   for (const m of modules) m.register(ctx);
+  const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
+  const relay = new OutboxRelay(orm, subscribers, config, logger);
+  if (options.publishAfterCommit ?? true) commands.onCommitted(relay.publishCommitted);
   return {
     config,
     logger,
@@ -68,7 +87,12 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     commands,
     queries,
     modules,
+    subscribers,
+    relay,
+    mailer,
     async close() {
+      await relay.close();
+      mailer.close();
       redis.disconnect();
       await orm.close(true);
     },
@@ -128,6 +152,11 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   // Sessions matter only to the admin API: public pages and calls never touch Redis for them.
   koa.use(async (c, next) => (c.path.startsWith('/api/admin/') ? session(c, next) : next()));
   koa.use(router.routes());
+  // A known path with another method: the router's 405 (with its Allow header) in the one JSON error shape, not text/plain.
+  koa.use(async (c, next) => {
+    await next();
+    if (c.status === 405 && c.path.startsWith('/api/')) c.body = { error: 'method_not_allowed', message: 'This address does not accept that method' };
+  });
   koa.use(router.allowedMethods());
   return { koa, routes, router };
 }

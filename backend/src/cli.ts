@@ -6,11 +6,13 @@ import { createRuntime, type Runtime } from './app';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
 import { checkServices } from './kernel/database/check-services';
+import { DashboardProjection } from './modules/reporting';
 
 const USAGE = `Usage: npm run cli -- <command>
   check-services            check that Postgres and Redis answer; create the database if it is missing
   migrate                   apply pending database migrations
   seed                      migrate, then load the demo data and the admin from ADMIN_USERNAME / ADMIN_PASSWORD (idempotent)
+  rebuild-projections       recompute the dashboard projection from the source tables
   create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
 
 async function askHidden(question: string): Promise<string> {
@@ -27,7 +29,8 @@ async function askHidden(question: string): Promise<string> {
 }
 
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  const runtime = await createRuntime(loadConfig());
+  // The cli never waits on Redis for its events: the worker's outbox sweep publishes them.
+  const runtime = await createRuntime(loadConfig(), undefined, { publishAfterCommit: false });
   try {
     return await work(runtime);
   } finally {
@@ -53,6 +56,11 @@ async function main(argv: string[]): Promise<void> {
         const summary = await seedDemoData(r);
         console.log(summary);
       });
+      return;
+    }
+    case 'rebuild-projections': {
+      await withRuntime((r) => r.container.get(DashboardProjection).rebuild());
+      console.log('Dashboard projection rebuilt');
       return;
     }
     case 'create-admin': {

@@ -40,6 +40,23 @@ const Secret = new t.Type<string, string, unknown>(
     typeof u === 'string' && u.length >= 32 ? t.success(u) : t.failure(u, c, 'must be at least 32 characters (make up writes a random one into .env)'),
   t.identity,
 );
+const PositiveInt = new t.Type<number, string, unknown>(
+  'positive whole number',
+  (u): u is number => typeof u === 'number',
+  (u, c) => (typeof u === 'string' && /^[1-9]\d{0,8}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'must be a whole number greater than 0')),
+  String,
+);
+/** Every job holds one database connection for its transaction (pool of 10; the sweep and the relay need theirs). */
+const MAX_WORKER_CONCURRENCY = 8;
+const Concurrency = new t.Type<number, string, unknown>(
+  'worker concurrency',
+  (u): u is number => typeof u === 'number',
+  (u, c) =>
+    typeof u === 'string' && /^\d+$/.test(u) && Number(u) >= 1 && Number(u) <= MAX_WORKER_CONCURRENCY
+      ? t.success(Number(u))
+      : t.failure(u, c, `must be a whole number from 1 to ${MAX_WORKER_CONCURRENCY}`),
+  String,
+);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
@@ -67,8 +84,44 @@ const Env = t.intersection([
     REDIS_PREFIX: NonEmpty,
     TRUST_PROXY: Bool,
     FRONTENDS_DIR: NonEmpty,
+    BOOKING_REQUESTS_PER_MINUTE: PositiveInt,
+    EVENT_ATTEMPTS: PositiveInt,
+    EVENT_BACKOFF_MS: PositiveInt,
+    OUTBOX_SWEEP_INTERVAL_MS: PositiveInt,
+    OUTBOX_SWEEP_AGE_MS: PositiveInt,
+    OUTBOX_RECONCILE_AGE_MS: PositiveInt,
+    WORKER_CONCURRENCY: Concurrency,
+    WORKER_LOCK_MS: PositiveInt,
+    WORKER_STALLED_INTERVAL_MS: PositiveInt,
+    WORKER_WATCHDOG_MS: PositiveInt,
   }),
 ]);
+
+/** How events travel from the outbox through BullMQ to the subscribers (ARCHITECTURE.md, "Events"). */
+export interface EventSettings {
+  /** Deliveries of one job before it is kept as failed (exponential backoff between them). */
+  readonly attempts: number;
+  /** The first retry's delay; each next one doubles. */
+  readonly backoffMs: number;
+  /** How often the worker re-publishes outbox rows the api could not publish. */
+  readonly sweepIntervalMs: number;
+  /** How old an unpublished row must be before the sweep takes it (the api normally publishes within milliseconds). */
+  readonly sweepAgeMs: number;
+  /**
+   * How long after publication the reconciler checks that each subscriber has the event in
+   * its inbox, or a job for it in Redis; a job Redis lost is published again.
+   */
+  readonly reconcileAgeMs: number;
+}
+
+export interface WorkerSettings {
+  readonly concurrency: number;
+  /** A job's lock; a job whose worker died is taken again once it expires and the stall check runs. */
+  readonly lockMs: number;
+  readonly stalledIntervalMs: number;
+  /** How often the watchdog checks that the BullMQ worker still runs and takes jobs (bullmq #3185). */
+  readonly watchdogMs: number;
+}
 
 export interface Config {
   readonly port: number;
@@ -88,6 +141,10 @@ export interface Config {
   readonly logLevel: string;
   readonly trustProxy: boolean;
   readonly frontendsDir: string | undefined;
+  /** Booking requests accepted per client address a minute (10; a load benchmark raises it). */
+  readonly bookingRequestsPerMinute: number;
+  readonly events: EventSettings;
+  readonly worker: WorkerSettings;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +180,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     frontendsDir: e.FRONTENDS_DIR,
+    bookingRequestsPerMinute: e.BOOKING_REQUESTS_PER_MINUTE ?? 10,
+    events: {
+      attempts: e.EVENT_ATTEMPTS ?? 8,
+      backoffMs: e.EVENT_BACKOFF_MS ?? 1000,
+      sweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS ?? 3000,
+      sweepAgeMs: e.OUTBOX_SWEEP_AGE_MS ?? 5000,
+      reconcileAgeMs: e.OUTBOX_RECONCILE_AGE_MS ?? 60_000,
+    },
+    worker: {
+      concurrency: e.WORKER_CONCURRENCY ?? 8,
+      lockMs: e.WORKER_LOCK_MS ?? 30_000,
+      stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
+      watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { CommandBus } from './cqrs/command-bus';
 import type { QueryBus } from './cqrs/query-bus';
 import type { RouteTable } from './http/route-table';
+import type { Subscriber } from './messaging/subscriber';
 
 export interface ModuleContext {
   readonly container: Container;
@@ -14,11 +15,14 @@ export interface ModuleContext {
 
 /**
  * A bounded module as the kernel sees it: the entity schemas it owns, how it registers its
- * handlers and services, and the HTTP routes it binds from its contracts.
+ * handlers and services, the HTTP routes it binds from its contracts, and the subscribers
+ * that react to events (its own or other modules' published ones) in the worker.
  */
 export interface AppModule {
   readonly name: string;
   readonly entities: EntitySchema[];
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
+  /** Called after every module registered, so subscribers may use any module's handlers. */
+  subscribers?(ctx: ModuleContext): Subscriber[];
 }

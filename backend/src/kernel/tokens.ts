@@ -8,4 +8,5 @@ export const TOKENS = {
   CommandBus: Symbol.for('CommandBus'),
   QueryBus: Symbol.for('QueryBus'),
   SessionAuthenticator: Symbol.for('SessionAuthenticator'),
+  Mailer: Symbol.for('Mailer'),
 } as const;

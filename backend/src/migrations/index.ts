@@ -5,6 +5,8 @@ import { Migration20261122000100Content } from './Migration20261122000100Content
 import { Migration20261122000200Catalog } from './Migration20261122000200Catalog';
 import { Migration20261122000300Bookings } from './Migration20261122000300Bookings';
 import { Migration20261122000400Reporting } from './Migration20261122000400Reporting';
+import { Migration20261123000000OutboxSettled } from './Migration20261123000000OutboxSettled';
+import { Migration20261123000100DashboardReadMarks } from './Migration20261123000100DashboardReadMarks';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +16,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000200Catalog', class: Migration20261122000200Catalog },
   { name: 'Migration20261122000300Bookings', class: Migration20261122000300Bookings },
   { name: 'Migration20261122000400Reporting', class: Migration20261122000400Reporting },
+  { name: 'Migration20261123000000OutboxSettled', class: Migration20261123000000OutboxSettled },
+  { name: 'Migration20261123000100DashboardReadMarks', class: Migration20261123000100DashboardReadMarks },
 ];

@@ -8,6 +8,9 @@ describe('configuration from the environment', () => {
     expect(c.port).toBe(3000);
     expect(c.publicBaseUrl).toBe('http://localhost:3000');
     expect(c.nodeEnv).toBe('development');
+    expect(c.bookingRequestsPerMinute).toBe(10);
+    expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
+    expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000 });
   });
 
   it.each([
@@ -16,6 +19,9 @@ describe('configuration from the environment', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ WORKER_CONCURRENCY: '9' }, /WORKER_CONCURRENCY must be a whole number from 1 to 8/],
+    [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be a whole number greater than 0/],
+    [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number greater than 0/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });

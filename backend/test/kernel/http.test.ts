@@ -79,6 +79,13 @@ describe('HTTP rules for every call', () => {
     expect(res.body).toMatchObject({ error: 'not_found' });
   });
 
+  it('answers a known path called with another method with 405, its Allow header and the JSON error shape', async () => {
+    const res = await app.request<{ error: string }>('PATCH', '/api/tours');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('HEAD, GET');
+    expect(res.body).toEqual({ error: 'method_not_allowed', message: 'This address does not accept that method' });
+  });
+
   it('refuses a query parameter given twice', async () => {
     const res = await app.request('GET', '/healthz?a=1&a=2');
     expect(res.status).toBe(400);

@@ -1,16 +1,25 @@
 import { reporting } from '@costiera/contracts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, expectShape } from '../catalog/fixtures';
+import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
+import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 
+/** The projection is kept by the dashboard subscriber in the worker: each read waits for the events to settle. */
 let app: TestApp;
+let worker: EventWorker;
 let cookie: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(FAST_EVENTS_ENV);
+  worker = startTestWorker(app);
   cookie = await app.signInAsAdmin();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await worker.close();
+  await app.close();
+});
 
 const stats = async () => {
+  await eventsSettled(app);
   const res = await app.request<reporting.DashboardStats>('GET', '/api/admin/dashboard-stats', { cookie });
   expect(res.status).toBe(200);
   expectShape(reporting.dashboardStats.response, res.body);

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import argon2 from 'argon2';
@@ -54,6 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const databaseName = `costiera_test_${randomBytes(6).toString('hex')}`;
   await onServer((c) => c.query(`create database "${databaseName}" template "${template}"`));
   const prefix = `test:${randomUUID()}:`;
+  const mailDir = path.join(os.tmpdir(), 'costiera-test-mail', databaseName);
   const config = loadConfig({
     DATABASE_URL: databaseUrl(databaseName),
     REDIS_URL: TEST_REDIS_URL,
@@ -62,6 +66,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://costiera.test',
+    // Without SMTP_URL emails become .eml files: never in the working tree.
+    MAIL_DIR: mailDir,
     ...env,
   });
   const runtime = await createRuntime(config);
@@ -124,10 +130,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      // Publications still in flight would write queue keys after the clean-up below.
+      await runtime.relay.drain();
       const keys = await runtime.redis.keys(`${prefix}*`).catch(() => [] as string[]);
       if (keys.length > 0) await runtime.redis.del(...keys).catch(() => 0);
       await runtime.close();
       await onServer((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
+      await rm(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,12 +3,18 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 /**
  * Plain SQL for the read side: query handlers select straight into contract shapes.
  * Placeholders are `?` (bound by the driver, never interpolated).
+ *
+ * A query that runs inside a transaction (a command handler asking another module's facade,
+ * a subscriber in the worker) runs on that transaction's connection: taking a second pool
+ * connection while holding one deadlocks once as many transactions as the pool has
+ * connections wait for their second one (20 concurrent booking requests did).
  */
 export class Sql {
   constructor(private readonly orm: MikroORM) {}
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.orm.em.getConnection().execute(sql, params, 'all')) as T[];
+    const em = this.orm.em.getContext(false);
+    return (await em.getConnection().execute(sql, params, 'all', em.getTransactionContext())) as T[];
   }
 
   async one<T>(sql: string, params: unknown[] = []): Promise<T | null> {

@@ -4,6 +4,8 @@ import type { EventPayload } from './domain-event';
 /** A domain event waiting in `messaging.outbox` to be published after its transaction commits. */
 export class OutboxMessage {
   publishedAt: Date | null = null;
+  /** Every subscriber handled it (or its job is kept as failed): the reconciler looks no more. */
+  settledAt: Date | null = null;
   attempts = 0;
   constructor(
     readonly id: string,
@@ -23,6 +25,7 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
     payload: { type: 'json' },
     occurredAt: { type: 'Date', fieldName: 'occurred_at' },
     publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
+    settledAt: { type: 'Date', fieldName: 'settled_at', nullable: true },
     attempts: { type: 'integer', default: 0 },
   },
 });

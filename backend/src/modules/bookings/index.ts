@@ -13,9 +13,12 @@ import { GetBookingRequest } from './application/get-booking-request/get-booking
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
 import { GetBookingStatsHandler } from './application/booking-stats/booking-stats.handler';
+import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
+import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
 import { bookingsRoutes } from './http/routes';
+import { bookingSubscribers } from './subscribers';
 
-/** Bookings: travellers' booking requests and their admin review. */
+/** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
   entities: [BookingRequestSchema],
@@ -23,7 +26,7 @@ export const bookingsModule: AppModule = {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
     const handlers = [
       SubmitBookingRequestHandler, ChangeBookingStatusHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
+      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -32,8 +35,10 @@ export const bookingsModule: AppModule = {
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
+    queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
   },
   routes: bookingsRoutes,
+  subscribers: bookingSubscribers,
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses. */

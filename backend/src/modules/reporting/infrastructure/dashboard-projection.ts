@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../kernel/tokens';
 import { CountTours } from '../../catalog';
@@ -9,11 +9,18 @@ import { GetBookingStats } from '../../bookings';
 /** SPEC section 3: the dashboard lists the 5 newest booking requests. */
 export const RECENT_BOOKING_REQUESTS = 5;
 
+/** The parts of the dashboard that can be recomputed on their own. */
+export type DashboardPart = 'tours' | 'content' | 'bookings';
+export const ALL_DASHBOARD_PARTS: readonly DashboardPart[] = ['tours', 'content', 'bookings'];
+
+/** Serialises every writer of the projection (see `refresh`). */
+const PROJECTION_LOCK = "hashtext('reporting.dashboard')";
+const READ_MARK: Record<DashboardPart, string> = { tours: 'tours_read_at', content: 'content_read_at', bookings: 'bookings_read_at' };
+
 /**
- * The dashboard read model (reporting.dashboard_stats + reporting.recent_booking_requests).
- * `rebuild` recomputes it from the other modules' facades in one transaction. For now the
- * dashboard query rebuilds it on every read; the events issue will call the same writes
- * from subscribers of the catalog, content and bookings events instead.
+ * The dashboard read model (reporting.dashboard_stats + reporting.recent_booking_requests),
+ * kept current by the dashboard subscriber and rebuilt from scratch by `rebuild`
+ * (`npm run cli -- rebuild-projections`, the end of the seed).
  */
 @injectable()
 export class DashboardProjection {
@@ -22,29 +29,59 @@ export class DashboardProjection {
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  /** Recomputes every counter and the newest requests from the source modules. */
   async rebuild(): Promise<void> {
-    const [tours, content, bookings] = await Promise.all([
-      this.queries.execute(new CountTours()),
-      this.queries.execute(new CountContent()),
-      this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS)),
-    ]);
-    await this.orm.em.fork().transactional(async (em) => {
-      await em.execute(
-        `insert into reporting.dashboard_stats (id, total_tours, total_articles, total_pages, total_booking_requests, pending_booking_requests, refreshed_at)
-         values (1, ?, ?, ?, ?, ?, now())
-         on conflict (id) do update set total_tours = excluded.total_tours, total_articles = excluded.total_articles,
-           total_pages = excluded.total_pages, total_booking_requests = excluded.total_booking_requests,
-           pending_booking_requests = excluded.pending_booking_requests, refreshed_at = excluded.refreshed_at`,
-        [tours, content.publishedArticles, content.pages, bookings.total, bookings.pending],
-      );
+    await this.orm.em.fork().transactional((em) => this.refresh(em, ALL_DASHBOARD_PARTS));
+  }
+
+  /**
+   * Brings the given parts up to date with every change committed before this call, in
+   * `em`'s transaction. Writers take a transaction-scoped advisory lock before they read,
+   * so a writer that read older counts can never commit after one that read newer counts.
+   * A part whose last recomputation started reading after this call began is current
+   * already and is left alone; any other is recomputed from the owning module's facade.
+   * Recomputing (not incrementing) makes a redelivered event harmless.
+   */
+  async refresh(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
+    if (parts.length === 0) return;
+    const [start] = await em.execute<Array<{ began: Date }>>('select clock_timestamp() as began');
+    await em.execute(`select pg_advisory_xact_lock(${PROJECTION_LOCK})`);
+    await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
+    const [marks] = await em.execute<Array<Record<string, Date>>>(`select ${parts.map((p) => READ_MARK[p]).join(', ')} from reporting.dashboard_stats where id = 1`);
+    const stale = parts.filter((p) => !(marks![READ_MARK[p]]! > start!.began));
+    if (stale.length === 0) return;
+    // Marked before reading: every change committed before this moment is in what follows.
+    await em.execute(`update reporting.dashboard_stats set ${stale.map((p) => `${READ_MARK[p]} = clock_timestamp()`).join(', ')} where id = 1`);
+    await this.recompute(em, stale);
+  }
+
+  private async recompute(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
+    if (parts.includes('tours')) {
+      const tours = await this.queries.execute(new CountTours());
+      await em.execute('update reporting.dashboard_stats set total_tours = ?, refreshed_at = now() where id = 1', [tours]);
+    }
+    if (parts.includes('content')) {
+      const content = await this.queries.execute(new CountContent());
+      await em.execute('update reporting.dashboard_stats set total_articles = ?, total_pages = ?, refreshed_at = now() where id = 1', [
+        content.publishedArticles,
+        content.pages,
+      ]);
+    }
+    if (parts.includes('bookings')) {
+      const bookings = await this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS));
+      await em.execute('update reporting.dashboard_stats set total_booking_requests = ?, pending_booking_requests = ?, refreshed_at = now() where id = 1', [
+        bookings.total,
+        bookings.pending,
+      ]);
       await em.execute('delete from reporting.recent_booking_requests');
       for (const r of bookings.recent) {
-        await em.execute(
-          `insert into reporting.recent_booking_requests (id, customer_name, status, created_at) values (?, ?, ?, ?)
-           on conflict (id) do update set customer_name = excluded.customer_name, status = excluded.status, created_at = excluded.created_at`,
-          [r.id, r.customer_name, r.status, r.created_at],
-        );
+        await em.execute('insert into reporting.recent_booking_requests (id, customer_name, status, created_at) values (?, ?, ?, ?)', [
+          r.id,
+          r.customer_name,
+          r.status,
+          r.created_at,
+        ]);
       }
-    });
+    }
   }
 }

@@ -4,19 +4,15 @@ import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { DashboardProjection, RECENT_BOOKING_REQUESTS } from '../../infrastructure/dashboard-projection';
+import { RECENT_BOOKING_REQUESTS } from '../../infrastructure/dashboard-projection';
 import type { GetDashboardStats } from './get-dashboard-stats.query';
 
-/** Reads the projection, rebuilt synchronously first until the event-driven version keeps it current. */
+/** Reads the projection only: the dashboard subscriber keeps it current from the events. */
 @injectable()
 export class GetDashboardStatsHandler implements QueryHandler<GetDashboardStats, reporting.DashboardStats> {
-  constructor(
-    @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(DashboardProjection) private readonly projection: DashboardProjection,
-  ) {}
+  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
 
   async execute(): Promise<reporting.DashboardStats> {
-    await this.projection.rebuild();
     const stats = await this.sql.one<Omit<reporting.DashboardStats, 'recentBookingRequests'>>(
       `select total_tours as "totalTours", total_articles as "totalArticles", total_pages as "totalPages",
               total_booking_requests as "totalBookingRequests", pending_booking_requests as "pendingBookingRequests"

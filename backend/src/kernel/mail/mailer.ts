@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+export interface OutgoingEmail {
+  /** Deterministic (see `messageIdFor`): a resend of the same email carries the same id. */
+  readonly messageId: string;
+  readonly to: string;
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Sends an email or throws (the subscriber's job then retries). */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** `<event id>.<template>@<the sender's domain>`: the same event and template always make the same Message-ID. */
+export function messageIdFor(eventId: string, template: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'costiera.local';
+  return `<${eventId}.${template}@${domain}>`;
+}
+
+/**
+ * SMTP when SMTP_URL is set (Mailpit under `make up` with Docker, a sink in tests). Without
+ * it every email is written as an .eml file under MAIL_DIR and logged: never silently dropped.
+ */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, config.worker.concurrency) : new FileMailer(path.resolve(config.mailDir), config.mailFrom, logger);
+}
+
+class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+    /** One SMTP connection per job the worker may run at once. */
+    maxConnections: number,
+  ) {
+    this.transport = nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(email: OutgoingEmail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...email });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+class FileMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(email: OutgoingEmail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...email });
+    await mkdir(this.dir, { recursive: true });
+    // Named after the Message-ID: a redelivered email overwrites its own file.
+    const file = path.join(this.dir, `${email.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.logger.info({ to: email.to, subject: email.subject, file }, 'email written to a file (no SMTP_URL configured)');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,34 @@
+import type { JobsOptions } from 'bullmq';
+import type { Config } from '../config';
+import type { EventPayload } from './domain-event';
+
+/** One BullMQ queue carries every event: one job per (event, interested subscriber). */
+export const EVENTS_QUEUE = 'events';
+
+/** BullMQ's key prefix, under the process's REDIS_PREFIX so test runs and sites never share keys. */
+export function bullPrefix(config: Config): string {
+  return `${config.redisPrefix}bull`;
+}
+
+export interface EventJobData {
+  readonly eventId: string;
+  readonly eventName: string;
+  readonly payload: EventPayload;
+  readonly occurredAt: string;
+  readonly subscriber: string;
+}
+
+/** The event id and the subscriber name: a second publish of the same row adds no second job. */
+export function eventJobId(eventId: string, subscriber: string): string {
+  return `${eventId}.${subscriber}`;
+}
+
+/** Retries with exponential backoff; failed jobs are kept for inspection, completed ones for a day. */
+export function eventJobOptions(config: Config): JobsOptions {
+  return {
+    attempts: config.events.attempts,
+    backoff: { type: 'exponential', delay: config.events.backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 50_000 },
+    removeOnFail: false,
+  };
+}

@@ -1,0 +1,216 @@
+import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createRedis } from '../redis';
+import { arrayLiteral } from '../database/postgres';
+import type { EventPayload } from './domain-event';
+import type { OutboxMessage } from './outbox-message';
+import type { Subscriber, SubscriberRegistry } from './subscriber';
+import { EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
+
+interface OutboxRow {
+  readonly id: string;
+  readonly name: string;
+  readonly payload: EventPayload;
+  readonly occurredAt: Date;
+}
+
+/** Rows one sweep transaction takes (and locks) at most. */
+const SWEEP_BATCH = 200;
+/** An `add` that has not answered by then is given up; the sweep publishes the row again (the job id makes that harmless). */
+const ADD_TIMEOUT_MS = 5000;
+
+/**
+ * Moves committed outbox rows onto the events queue: one job per interested subscriber, with
+ * `${eventId}.${subscriber}` as job id, then marks the row published. The api calls
+ * `publishCommitted` after every commit and never waits for it; when Redis is down the add
+ * fails at once (no offline queue) and the row waits for the worker's `sweep`. The worker's
+ * `reconcile` covers the other way an event can get lost: Redis losing a job it had
+ * accepted (a crash before its append-only file was written, a failover).
+ */
+export class OutboxRelay {
+  private readonly producer: Redis;
+  private readonly queue: Queue<EventJobData>;
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly subscribers: SubscriberRegistry,
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.producer = createRedis(config.redisUrl, { connectionName: 'costiera-outbox-relay' });
+    this.producer.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: redis connection error'));
+    this.queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.producer, prefix: bullPrefix(config) });
+    this.queue.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: queue error'));
+  }
+
+  /** The after-commit listener: starts publishing and returns at once; never throws. */
+  readonly publishCommitted = (messages: readonly OutboxMessage[]): void => {
+    if (messages.length === 0 || this.closed) return;
+    const rows = messages.map((m) => ({ id: m.id, name: m.name, payload: m.payload, occurredAt: m.occurredAt }));
+    const publishing = this.publish(rows)
+      .then(() => undefined)
+      .catch((err: Error) => this.logger.error({ err: err.message }, 'outbox relay: could not record publication; the sweep will publish again'));
+    this.inFlight.add(publishing);
+    void publishing.finally(() => this.inFlight.delete(publishing));
+  };
+
+  /**
+   * Re-publishes rows older than OUTBOX_SWEEP_AGE_MS that were never published (Redis was
+   * down, or a process stopped between commit and publish). Each batch is locked with
+   * `skip locked`, so several workers share the work. Answers how many rows it published.
+   */
+  async sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await this.orm.em.fork().transactional(async (em) => {
+        const found = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date }>>(
+          `select id, name, payload, occurred_at from messaging.outbox
+           where published_at is null and occurred_at < now() - make_interval(secs => ?)
+           order by occurred_at limit ? for update skip locked`,
+          [this.config.events.sweepAgeMs / 1000, SWEEP_BATCH],
+        );
+        const rows = found.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) }));
+        return { found: rows.length, published: await this.publish(rows, em) };
+      });
+      total += batch.published;
+      if (batch.found < SWEEP_BATCH || batch.published < batch.found) return total;
+    }
+  }
+
+  /**
+   * Checks published rows that are not settled yet: for each interested subscriber, the
+   * event is in its inbox (handled), or its job is in Redis (waiting, running, retrying, or
+   * kept as failed). A job that is in neither place was lost by Redis: it is added again
+   * under the same id. Rows with nothing left in flight are marked settled and not looked
+   * at again. Answers how many lost jobs it republished.
+   */
+  async reconcile(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      if (this.producer.status !== 'ready') return total;
+      const batch = await this.orm.em.fork().transactional(async (em) => {
+        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; handled: string[] }>>(
+          `select o.id, o.name, o.payload, o.occurred_at,
+                  coalesce((select array_agg(i.subscriber) from messaging.inbox i where i.event_id = o.id), '{}') as handled
+           from messaging.outbox o
+           where o.settled_at is null and o.published_at is not null and o.published_at < now() - make_interval(secs => ?)
+           order by o.published_at limit ? for update of o skip locked`,
+          [this.config.events.reconcileAgeMs / 1000, SWEEP_BATCH],
+        );
+        const lost: Array<{ row: OutboxRow; subscriber: Subscriber }> = [];
+        const settled: string[] = [];
+        for (const r of rows) {
+          const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) };
+          let inFlight = false;
+          for (const subscriber of this.subscribers.interestedIn(r.name).filter((s) => !r.handled.includes(s.name))) {
+            const state = await this.queue.getJobState(eventJobId(r.id, subscriber.name));
+            if (state === 'unknown') lost.push({ row, subscriber });
+            // A failed job is kept for an operator to retry: nothing more for the reconciler to do.
+            else if (state !== 'failed' && state !== 'completed') inFlight = true;
+          }
+          if (!inFlight && !lost.some((l) => l.row.id === r.id)) settled.push(r.id);
+        }
+        if (lost.length > 0) {
+          await this.addJobs(lost);
+          this.logger.warn({ jobs: lost.map((l) => eventJobId(l.row.id, l.subscriber.name)) }, 'outbox reconciler: republished jobs Redis had lost');
+        }
+        if (settled.length > 0) await em.execute('update messaging.outbox set settled_at = now() where id = any(?::uuid[])', [arrayLiteral(settled)], 'run');
+        return { found: rows.length, republished: lost.length };
+      });
+      total += batch.republished;
+      if (batch.found < SWEEP_BATCH) return total;
+    }
+  }
+
+  /**
+   * Marks rows as published without delivering them: for history that is not news (the
+   * seed's demo data, whose projection it rebuilds and whose customers are fictional).
+   */
+  async retire(eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await this.execute(undefined, 'update messaging.outbox set published_at = now(), settled_at = now() where id = any(?::uuid[]) and published_at is null', [
+      arrayLiteral(eventIds),
+    ]);
+  }
+
+  /** Jobs waiting to be taken (null while Redis is unreachable): the worker's watchdog compares it with what the worker takes. */
+  async waitingJobs(): Promise<number | null> {
+    if (this.producer.status !== 'ready') return null;
+    return this.queue.getJobCountByTypes('wait', 'prioritized').catch(() => null);
+  }
+
+  /** Waits for the publications in flight (before a process exits). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.drain();
+    await this.queue.close().catch(() => undefined);
+    this.producer.disconnect();
+  }
+
+  /** Publishes and marks the rows (in `em`'s transaction when given); answers how many were marked. */
+  private async publish(rows: readonly OutboxRow[], em?: EntityManager): Promise<number> {
+    if (rows.length === 0) return 0;
+    const wanted = rows.filter((r) => this.subscribers.interestedIn(r.name).length > 0);
+    // Rows nobody subscribes to are done (published and settled): they stay in the outbox as the history of what happened.
+    const unheard = rows.filter((r) => this.subscribers.interestedIn(r.name).length === 0).map((r) => r.id);
+    if (unheard.length > 0) {
+      await this.execute(em, 'update messaging.outbox set published_at = now(), settled_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
+        arrayLiteral(unheard),
+      ]);
+    }
+    const published: string[] = [];
+    if (wanted.length > 0) {
+      try {
+        await this.enqueue(wanted);
+        published.push(...wanted.map((r) => r.id));
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
+        await this.execute(em, 'update messaging.outbox set attempts = attempts + 1 where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
+      }
+    }
+    if (published.length > 0) {
+      await this.execute(em, 'update messaging.outbox set published_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
+        arrayLiteral(published),
+      ]);
+    }
+    return unheard.length + published.length;
+  }
+
+  private enqueue(rows: readonly OutboxRow[]): Promise<void> {
+    return this.addJobs(rows.flatMap((row) => this.subscribers.interestedIn(row.name).map((subscriber) => ({ row, subscriber }))));
+  }
+
+  private async addJobs(targets: ReadonlyArray<{ row: OutboxRow; subscriber: Subscriber }>): Promise<void> {
+    // Fail fast: BullMQ would otherwise wait for a connection that is not there.
+    if (this.producer.status !== 'ready') throw new Error(`Redis is not connected (${this.producer.status})`);
+    const options = eventJobOptions(this.config);
+    const jobs = targets.map(({ row, subscriber }) => ({
+      name: row.name,
+      data: { eventId: row.id, eventName: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString(), subscriber: subscriber.name },
+      opts: { ...options, jobId: eventJobId(row.id, subscriber.name) },
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.queue.addBulk(jobs), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async execute(em: EntityManager | undefined, sql: string, params: unknown[]): Promise<void> {
+    if (em) await em.execute(sql, params, 'run');
+    else await this.orm.em.getConnection().execute(sql, params, 'run');
+  }
+}

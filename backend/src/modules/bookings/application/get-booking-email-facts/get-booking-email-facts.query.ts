@@ -1,0 +1,31 @@
+import { Query } from '../../../../kernel/cqrs/query-bus';
+import type { BookingStatus } from '../../domain/booking-request';
+
+/** Everything the booking emails show, with the tour's provider (null tour: it was deleted since). */
+export interface BookingEmailFacts {
+  readonly id: string;
+  readonly customerName: string;
+  readonly customerEmail: string;
+  readonly customerPhone: string | null;
+  /** YYYY-MM-DD, as the traveller chose it. */
+  readonly date: string;
+  readonly people: number;
+  readonly message: string | null;
+  readonly status: BookingStatus;
+  /** ISO timestamp. */
+  readonly createdAt: string;
+  readonly tour: {
+    readonly title: string;
+    readonly location: string;
+    readonly duration: string;
+    readonly providerName: string;
+    readonly providerEmail: string | null;
+  } | null;
+}
+
+/** A booking request's facts for its emails; null when it no longer exists. */
+export class GetBookingEmailFacts extends Query<BookingEmailFacts | null> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

@@ -1,0 +1,40 @@
+import { formatDay, formatVenueTime } from '../../../kernel/mail/email-dates';
+import { factTable } from '../../../kernel/mail/layout';
+import { paragraphText, type SafeHtml } from '../../../kernel/mail/html';
+import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+
+/** The wording every booking email shares. */
+export function people(n: number): string {
+  return `${n} ${n === 1 ? 'person' : 'people'}`;
+}
+
+export function tourTitle(facts: BookingEmailFacts): string {
+  return facts.tour?.title ?? 'a tour that is no longer listed';
+}
+
+/** The request's facts, for the provider (everything) or the customer (what they sent). */
+export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Array<[string, string | null]> {
+  return [
+    ['Tour', tourTitle(facts)],
+    ['Where', facts.tour?.location ?? null],
+    ['Duration', facts.tour?.duration ?? null],
+    ['Date', formatDay(facts.date)],
+    ['People', people(facts.people)],
+    ...(forProvider ? ([['Name', facts.customerName], ['Email', facts.customerEmail]] as Array<[string, string | null]>) : []),
+    ['Phone', facts.customerPhone],
+    ['Special requests', facts.message],
+    ...(forProvider ? ([['Received', formatVenueTime(facts.createdAt)]] as Array<[string, string | null]>) : []),
+    ['Reference', facts.id],
+  ];
+}
+
+export function factsAsText(rows: Array<[string, string | null]>): string {
+  return rows
+    .filter(([, v]) => v !== null && v !== '')
+    .map(([label, value]) => `${`${label}:`.padEnd(18)}${(value ?? '').replace(/\r?\n/g, `\n${' '.repeat(18)}`)}`)
+    .join('\n');
+}
+
+export function factsAsHtml(rows: Array<[string, string | null]>): SafeHtml {
+  return factTable(rows.map(([label, value]) => [label, value === null ? null : paragraphText(value)] as const));
+}

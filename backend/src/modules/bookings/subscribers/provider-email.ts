@@ -1,0 +1,44 @@
+import type { QueryBus } from '../../../kernel/cqrs/query-bus';
+import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
+import { emailLayout } from '../../../kernel/mail/layout';
+import { formatDay } from '../../../kernel/mail/email-dates';
+import { html } from '../../../kernel/mail/html';
+import type { Subscriber } from '../../../kernel/messaging/subscriber';
+import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
+import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
+
+/** A new request goes to the tour's provider (else to BOOKINGS_INBOX); replying reaches the traveller. */
+export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: EmailHandlerDeps): Subscriber {
+  return emailHandler<SubmittedPayload, BookingEmailFacts>(
+    {
+      name: 'bookings.provider-email',
+      template: 'provider-booking-request',
+      on: [BOOKING_REQUEST_SUBMITTED],
+      load: (event) => queries.execute(new GetBookingEmailFacts(event.payload.bookingRequestId)),
+      recipient: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
+      replyTo: (facts) => facts.customerEmail,
+      compose: (facts) => {
+        const rows = requestFacts(facts, true);
+        const day = formatDay(facts.date);
+        return {
+          subject: `New booking request: ${tourTitle(facts)}, ${day}`,
+          text: [
+            `${facts.customerName} would like to book ${tourTitle(facts)} on ${day} for ${people(facts.people)}.`,
+            '',
+            factsAsText(rows),
+            '',
+            'Please confirm the booking with the customer: replying to this email reaches them.',
+          ].join('\n'),
+          html: emailLayout(
+            'New booking request',
+            html`<p>${facts.customerName} would like to book <strong>${tourTitle(facts)}</strong> on <strong>${day}</strong> for ${people(facts.people)}.</p>
+${factsAsHtml(rows)}
+<p>Please confirm the booking with the customer: replying to this email reaches them.</p>`,
+          ),
+        };
+      },
+    },
+    deps,
+  );
+}

@@ -1,0 +1,31 @@
+import type { Subscriber } from '../../../kernel/messaging/subscriber';
+import type { DashboardPart, DashboardProjection } from '../infrastructure/dashboard-projection';
+
+/** The published events that change what the dashboard counts, and which part each one moves. */
+const AFFECTS: Record<string, DashboardPart> = {
+  'catalog.tour.created.v1': 'tours',
+  'catalog.tour.deleted.v1': 'tours',
+  'content.article.created.v1': 'content',
+  'content.article.updated.v1': 'content',
+  'content.article.published.v1': 'content',
+  'content.article.deleted.v1': 'content',
+  'content.page.created.v1': 'content',
+  'content.page.updated.v1': 'content',
+  'content.page.published.v1': 'content',
+  'content.page.deleted.v1': 'content',
+  'bookings.booking-request.submitted.v1': 'bookings',
+  'bookings.booking-request.status-changed.v1': 'bookings',
+  'bookings.booking-request.deleted.v1': 'bookings',
+};
+
+/** Keeps the dashboard projection current: each event recomputes the part it affects. */
+export function dashboardSubscriber(projection: DashboardProjection): Subscriber {
+  return {
+    name: 'reporting.dashboard',
+    events: Object.keys(AFFECTS),
+    async handle(event, em) {
+      const part = AFFECTS[event.name];
+      if (part) await projection.refresh(em, [part]);
+    },
+  };
+}

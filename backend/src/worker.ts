@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { loadConfig, ConfigError } from './kernel/config';
+import { EventWorker } from './kernel/messaging/event-worker';
+import { createRuntime } from './app';
+
+/**
+ * The worker process: runs every module's subscribers from the events queue, sweeps the
+ * outbox for events the api could not publish, and stops gracefully on SIGTERM / SIGINT
+ * (the jobs in hand finish, then it exits).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await createRuntime(config);
+  const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
+  worker.start();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info({ signal }, 'stopping: finishing the jobs in hand');
+    // A job in hand holds its lock; past this the job is taken again by another worker anyway.
+    const force = setTimeout(() => process.exit(1), Math.max(config.worker.lockMs, 10_000) + 5_000);
+    force.unref();
+    worker
+      .close()
+      .then(() => runtime.close())
+      .then(() => process.exit(0))
+      .catch((err: Error) => {
+        runtime.logger.error({ err: err.message }, 'worker did not stop cleanly');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

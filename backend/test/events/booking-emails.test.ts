@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { injectable } from 'inversify';
+import { Command, type CommandHandler } from '../../src/kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../src/kernel/cqrs/unit-of-work';
+import type { EventWorker } from '../../src/kernel/messaging/event-worker';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
+import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
+import { STATUS_CHANGED, SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
+
+/** Records a submitted event for a real request, then fails: the event must go nowhere. */
+class SubmitThenFail extends Command<void> {
+  constructor(readonly payload: { bookingRequestId: string; tourId: string; people: number; date: string }) {
+    super();
+  }
+}
+@injectable()
+class SubmitThenFailHandler implements CommandHandler<SubmitThenFail, void> {
+  async execute(command: SubmitThenFail, uow: UnitOfWork): Promise<void> {
+    uow.record({ name: SUBMITTED, payload: command.payload });
+    await uow.em.execute(`update bookings.booking_requests set message = 'changed by a command that fails' where id = ?`, [command.payload.bookingRequestId]);
+    throw new Error('a rule broke after the change');
+  }
+}
+
+let sink: SmtpSink;
+let app: TestApp;
+let worker: EventWorker;
+let cookie: string;
+let tourId: string;
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+  app = await startTestApp({
+    ...FAST_EVENTS_ENV,
+    SMTP_URL: sink.url,
+    BOOKINGS_INBOX: 'requests@costiera.test',
+    MAIL_FROM: 'Costiera <no-reply@costiera.test>',
+    BOOKING_REQUESTS_PER_MINUTE: '1000',
+  });
+  app.runtime.container.bind(SubmitThenFailHandler).toSelf();
+  app.runtime.commands.register(SubmitThenFail, SubmitThenFailHandler);
+  worker = startTestWorker(app);
+  cookie = await app.signInAsAdmin();
+  tourId = await tourWithProvider(app, cookie, 'captain@capri-blue.test');
+});
+afterAll(async () => {
+  await worker.close();
+  await app.close();
+  await sink.close();
+});
+
+/** The emails about one booking request (each carries its reference). */
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
+
+describe('emails of a booking request', () => {
+  it('sends the provider the request and the customer an acknowledgement, one email each', async () => {
+    const { id, created_at } = await submitBooking(app, tourId, {
+      customerName: 'Laura Bennett',
+      customerEmail: 'laura@example.com',
+      customerPhone: '+44 7700 900123',
+      date: '2026-12-12',
+      people: 4,
+      message: 'It is our anniversary: could we stop for lunch at Da Luigi?',
+    });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    await eventsSettled(app);
+    const mails = about(id);
+    expect(mails).toHaveLength(2);
+    const eventId = await eventIdOf(app, SUBMITTED, id);
+
+    const provider = mails.find((m) => m.to.includes('captain@capri-blue.test'))!;
+    expect(provider.subject).toBe('New booking request: Capri by Boat, Saturday 12 December 2026');
+    expect(provider.replyTo).toContain('laura@example.com');
+    expect(provider.messageId).toBe(`<${eventId}.provider-booking-request@costiera.test>`);
+    for (const fact of ['Capri by Boat', 'Saturday 12 December 2026', '4 people', 'Laura Bennett', 'laura@example.com', '+44 7700 900123']) {
+      expect(provider.text).toContain(fact);
+      expect(provider.html).toContain(fact);
+    }
+    expect(provider.text).toContain('It is our anniversary: could we stop for lunch at Da Luigi?');
+    expect(provider.html).toContain('It is our anniversary: could we stop for lunch at Da Luigi?');
+    // When it was received, on the venue's clock.
+    const rome = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(created_at));
+    expect(provider.text).toMatch(new RegExp(`Received:\\s+\\d{1,2} \\w+ \\d{4}, ${rome} \\(Rome time\\)`));
+
+    const customer = mails.find((m) => m.to.includes('laura@example.com'))!;
+    expect(customer.subject).toBe('We received your booking request: Capri by Boat, Saturday 12 December 2026');
+    expect(customer.messageId).toBe(`<${eventId}.customer-booking-received@costiera.test>`);
+    expect(customer.text).toContain('Dear Laura Bennett');
+    expect(customer.text).toContain('we received your request to book Capri by Boat on Saturday 12 December 2026 for 4 people');
+    expect(customer.text).toContain('The provider will confirm it with you by email');
+    expect(customer.html).toContain('The provider will confirm it with you by email');
+    expect(customer.replyTo).toContain('captain@capri-blue.test');
+  });
+
+  it('sends the request to BOOKINGS_INBOX when the tour names no provider email', async () => {
+    const noProvider = await tourWithProvider(app, cookie, null, 'Positano Scooter');
+    const { id } = await submitBooking(app, noProvider, { customerEmail: 'kenji@example.com', people: 1 });
+    const mails = await sink.waitFor((r) => about(id, r).length >= 2).then(() => about(id));
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['kenji@example.com', 'requests@costiera.test']);
+    expect(mails.find((m) => m.to[0] === 'requests@costiera.test')!.text).toContain('1 person');
+  });
+
+  it('escapes every user-supplied string in the HTML part and keeps it as typed in the text part', async () => {
+    const name = '<script>alert("x")</script> & Co';
+    const message = '<img src=x onerror=alert(1)>\nSecond line';
+    const { id } = await submitBooking(app, tourId, { customerName: name, customerEmail: 'mallory@example.com', customerPhone: '<b>1</b>', message });
+    const mails = await sink.waitFor((r) => about(id, r).length >= 2).then(() => about(id));
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<script|<img|<b>1/);
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>Second line');
+      expect(mail.text).toContain(name);
+      expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+    }
+  });
+
+  it('tells the customer when the provider confirms or cancels, and says nothing for a move back to pending', async () => {
+    const { id } = await submitBooking(app, tourId, { customerEmail: 'priya@example.com', date: '2027-01-01' });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    const setStatus = async (status: string) => expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status } })).status).toBe(200);
+
+    await setStatus('confirmed');
+    const confirmed = (await sink.waitFor((r) => about(id, r).length >= 3).then(() => about(id)))[2]!;
+    expect(confirmed.to).toEqual(['priya@example.com']);
+    expect(confirmed.subject).toBe('Your booking is confirmed: Capri by Boat, Friday 1 January 2027');
+    expect(confirmed.text).toContain('the provider has confirmed your booking of Capri by Boat on Friday 1 January 2027');
+
+    await setStatus('pending');
+    await setStatus('cancelled');
+    const cancelled = (await sink.waitFor((r) => about(id, r).length >= 4).then(() => about(id)))[3]!;
+    expect(cancelled.subject).toBe('Your booking request was cancelled: Capri by Boat, Friday 1 January 2027');
+    await eventsSettled(app);
+    expect(about(id)).toHaveLength(4);
+  });
+
+  it('sends each email exactly once even when its job is delivered again', async () => {
+    const { id } = await submitBooking(app, tourId, { customerEmail: 'twice@example.com' });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    await eventsSettled(app);
+    const eventId = await eventIdOf(app, SUBMITTED, id);
+    const queue = eventQueue(app);
+    try {
+      const jobIds = [`${eventId}.bookings.provider-email`, `${eventId}.bookings.customer-acknowledgement`];
+      for (const jobId of jobIds) {
+        const job = (await queue.getJob(jobId))!;
+        expect(job.returnvalue).toBe('handled');
+        // A second add of a job id BullMQ still holds is ignored...
+        await queue.add(job.name, job.data, { jobId });
+        await job.remove();
+      }
+      // ...so make BullMQ forget the jobs and let the sweep publish the event again, as after a lost acknowledgement.
+      await sql(`update messaging.outbox set published_at = null, occurred_at = occurred_at - interval '1 minute' where id = ?`, [eventId]);
+      for (const jobId of jobIds) {
+        await eventually(async () => (await queue.getJob(jobId))?.returnvalue === 'duplicate', `the redelivered ${jobId} to complete`);
+      }
+      // And a delivery racing another one of the same event (two workers) is a no-op too.
+      const job = (await queue.getJob(jobIds[0]!))!;
+      expect(await Promise.all([worker.deliver(job.data), worker.deliver(job.data)])).toEqual(['duplicate', 'duplicate']);
+    } finally {
+      await queue.closeAll();
+    }
+    expect(about(id).map((m) => m.to[0]).sort()).toEqual(['captain@capri-blue.test', 'twice@example.com']);
+    expect(await sql(`select subscriber from messaging.inbox where event_id = ? order by subscriber`, [eventId])).toEqual([
+      { subscriber: 'bookings.customer-acknowledgement' },
+      { subscriber: 'bookings.provider-email' },
+      { subscriber: 'reporting.dashboard' },
+    ]);
+  });
+
+  it('runs two racing deliveries of a new event once: one handles it, the other finds it in the inbox', async () => {
+    const { id } = await submitBooking(app, tourId, { customerEmail: 'race@example.com' });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    const data = { eventId: randomUUID(), eventName: STATUS_CHANGED, payload: { bookingRequestId: id, from: 'pending', to: 'confirmed' }, occurredAt: new Date().toISOString(), subscriber: 'bookings.customer-status-email' };
+    expect((await Promise.all([worker.deliver(data), worker.deliver(data)])).sort()).toEqual(['duplicate', 'handled']);
+    expect(about(id).filter((m) => m.subject.startsWith('Your booking is confirmed'))).toHaveLength(1);
+  });
+
+  it('publishes nothing for a command that rolls back', async () => {
+    const { id } = await submitBooking(app, tourId, { customerEmail: 'rollback@example.com', people: 3 });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    await eventsSettled(app);
+    const committed: string[] = [];
+    app.runtime.commands.onCommitted((messages) => committed.push(...messages.map((m) => m.name)));
+
+    await expect(app.runtime.commands.execute(new SubmitThenFail({ bookingRequestId: id, tourId, people: 7, date: '2026-12-12' }))).rejects.toThrow('a rule broke');
+    // Give a leaked event every chance to travel: longer than the sweep's age and interval.
+    await new Promise((r) => setTimeout(r, 1500));
+    await eventsSettled(app);
+
+    expect(committed).toEqual([]);
+    expect(await sql(`select id from messaging.outbox where payload->>'bookingRequestId' = ? and payload->>'people' = '7'`, [id])).toEqual([]);
+    expect(await sql(`select message from bookings.booking_requests where id = ?`, [id])).toEqual([{ message: null }]);
+    const queue = eventQueue(app);
+    try {
+      const jobs = await queue.getJobs(['completed', 'failed', 'wait', 'active', 'delayed']);
+      expect(jobs.filter((j) => j.data.payload.bookingRequestId === id && j.data.payload.people === 7)).toEqual([]);
+    } finally {
+      await queue.closeAll();
+    }
+    expect(about(id)).toHaveLength(2);
+  });
+});

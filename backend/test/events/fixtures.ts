@@ -1,0 +1,32 @@
+import type { TestApp } from '../support/test-app';
+import { createCategory, createTour } from '../catalog/fixtures';
+
+/** The booking form's fields, with overrides. */
+export function bookingBody(tourId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { customerName: 'Laura Bennett', customerEmail: 'laura@example.com', customerPhone: '', date: '2026-12-12', people: 2, message: '', tourId, ...overrides };
+}
+
+export async function submitBooking(app: TestApp, tourId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; created_at: string }> {
+  const res = await app.request<{ id: string; created_at: string }>('POST', '/api/booking-requests', { body: bookingBody(tourId, overrides) });
+  if (res.status !== 201) throw new Error(`booking request not accepted: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** A boat-tour category (once per app) and a tour whose provider has the given email (null: none). */
+export async function tourWithProvider(app: TestApp, cookie: string, providerEmail: string | null, title = 'Capri by Boat'): Promise<string> {
+  categories.set(app, categories.get(app) ?? (await createCategory(app, cookie, { name: 'Boats', slug: 'private-boat-tour', type: 'tour' })));
+  return createTour(app, cookie, categories.get(app)!, { title, max_passengers: 10, ...(providerEmail ? { provider_email: providerEmail } : {}) });
+}
+const categories = new WeakMap<TestApp, string>();
+
+/** The id of the outbox row an event of `name` about booking request `id` was recorded in. */
+export async function eventIdOf(app: TestApp, name: string, bookingRequestId: string): Promise<string> {
+  const rows = await app.runtime.orm.em
+    .getConnection()
+    .execute<Array<{ id: string }>>(`select id from messaging.outbox where name = ? and payload->>'bookingRequestId' = ? order by occurred_at`, [name, bookingRequestId]);
+  if (!rows[0]) throw new Error(`no ${name} event for ${bookingRequestId}`);
+  return rows[0].id;
+}
+
+export const SUBMITTED = 'bookings.booking-request.submitted.v1';
+export const STATUS_CHANGED = 'bookings.booking-request.status-changed.v1';
