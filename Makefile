@@ -22,10 +22,10 @@ seed: ## migrate, then load the demo data (idempotent)
 	@scripts/ensure-env.sh && npx tsc -b backend && node --env-file=.env backend/dist/cli.js check-services && node --env-file=.env backend/dist/cli.js seed
 
 e2e: ## Playwright specs in Chromium against a production build
-	@npm run -s build && npx jest --selectProjects e2e
+	@npm run -s build && npx jest --selectProjects e2e --runInBand
 
 bench: ## benchmarks (not tests): load and page speed
-	@npx tsc -b backend && node bench/run.js
+	@npm run -s build && node bench/run.js
 
 down: ## stop the Docker Compose services (when a Docker engine runs)
 	@if docker info >/dev/null 2>&1; then docker compose down; else echo "No Docker engine: nothing to stop (make up runs in the foreground; Ctrl-C stops it)."; fi

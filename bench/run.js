@@ -6,7 +6,10 @@
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 
-const BENCHMARKS = [{ name: 'booking requests under load', script: 'booking-requests.js' }];
+const BENCHMARKS = [
+  { name: 'booking requests under load', script: 'booking-requests.js' },
+  { name: 'public pages (Lighthouse mobile, median of 3)', script: 'pages.js' },
+];
 
 let failed = 0;
 for (const { name, script } of BENCHMARKS) {

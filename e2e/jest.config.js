@@ -8,7 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  maxWorkers: 1,
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -34,7 +34,7 @@ step "architecture rules" npm run -s arch
 jest_step "unit and integration tests" var/test/jest.json --selectProjects backend kit shell public admin
 if [ -d e2e ] && ls e2e/*.e2e.test.ts >/dev/null 2>&1; then
   step "production build" npm run -s build
-  jest_step "end-to-end tests (Chromium)" var/test/e2e.json --selectProjects e2e
+  jest_step "end-to-end tests (Chromium)" var/test/e2e.json --selectProjects e2e --runInBand
 fi
 
 echo

@@ -45,6 +45,17 @@ exports.resolveFor = (production) => ({
   },
 });
 
+/*
+ * provideExternalRuntime adds a runtime plugin by `require.resolve`, which picks the plugin's
+ * CommonJS build, and that pulls in the CommonJS build of the whole federation runtime next to
+ * the ES module build the shell already has (main.js doubled, 21 -> 31 KB brotli). Pointing
+ * the plugin at its ES module build makes it share the one runtime-core instance.
+ */
+const injectRuntimePluginDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin'));
+exports.externalRuntimeAlias = {
+  [path.join(injectRuntimePluginDir, 'index.cjs')]: path.join(injectRuntimePluginDir, 'index.js'),
+};
+
 exports.minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })];
 
 /** Precompressed siblings (.gz, .br) of the JS and CSS, for production builds. */

@@ -49,7 +49,10 @@ export async function call<R extends Route>(route: R, input: CallInput<R> = {}):
   const res = await fetch(urlOf(route, input), {
     method: route.method,
     credentials: 'include',
-    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    // A request without a body sends no headers of its own: that way it matches a
+    // <link rel="preload" as="fetch" crossorigin="use-credentials"> of the same URL (the
+    // backend announces a page's data with one) and the browser answers it from the preload.
+    ...(hasBody ? { headers: { 'content-type': 'application/json', accept: 'application/json' } } : {}),
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });

@@ -7,8 +7,8 @@ export const queryKeys = {
   tours: ['tours'] as const,
   tour: (id: string) => ['tours', 'detail', id] as const,
   tourReviews: (id: string) => ['tours', 'reviews', id] as const,
-  bookingRequests: ['booking-requests'] as const,
-  dashboardStats: ['dashboard-stats'] as const,
+  bookingRequests: ['admin', 'booking-requests'] as const,
+  dashboardStats: ['admin', 'dashboard-stats'] as const,
   publicPage: (slug: string) => ['pages', 'public', slug] as const,
   publicArticle: (slug: string) => ['articles', 'public', slug] as const,
 };

@@ -4,12 +4,12 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@costiera/kit';
 import { RemoteApp, type RemoteLoader } from './remotes/RemoteApp';
 
-/** Same markup and size as the header in index.html, so the hand-over to the remote does not shift. */
-const publicFallback = (
-  <div className="boot-header">
-    <span className="boot-logo">Costiera</span>
-  </div>
-);
+/*
+ * While the public remote downloads, the static first paint in index.html stays on screen
+ * (the boot header, or the page the backend prerendered there): no fallback of our own, so
+ * the remote's first render replaces it in one frame. The admin area shows a loading text.
+ */
+const publicFallback = null;
 const adminFallback = (
   <p role="status" style={{ textAlign: 'center', marginTop: 80, color: '#555' }}>
     Loading…

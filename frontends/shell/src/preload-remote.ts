@@ -1,13 +1,16 @@
+import { preloadAll, readFirstLoadList } from './remotes/first-load';
 import { readRemoteManifest } from './remotes/manifest';
 
-/*
- * Runs first in main.js (a separate entry module, so index.ts stays a bare async boundary):
- * starts downloading the remote this path needs while the shell's React chunks download,
- * instead of after React has rendered. Not an inline script: the CSP allows 'self' scripts only.
+/**
+ * Preloads everything the first render needs, all at once: the backend's #costiera-first-load
+ * list in index.html (the shell's chunks, the remote's entry and ./App chunks, the page's
+ * data), or at least the entry of the remote this path needs. Without it the browser finds
+ * them one hop at a time: main.js -> bootstrap -> remoteEntry.js -> ./App chunks -> data.
+ * URLs the page has already linked, preloaded or loaded as scripts are skipped.
  */
-const manifest = readRemoteManifest();
-const link = document.createElement('link');
-link.rel = 'preload';
-link.as = 'script';
-link.href = /^\/admin(\/|$)/.test(window.location.pathname) ? manifest.admin_app : manifest.public_app;
-document.head.appendChild(link);
+export function preloadFirstLoad(): void {
+  const manifest = readRemoteManifest();
+  const entry = /^\/admin(\/|$)/.test(window.location.pathname) ? manifest.admin_app : manifest.public_app;
+  const list = readFirstLoadList();
+  preloadAll({ ...list, scripts: list.scripts.length > 0 ? list.scripts : [entry] });
+}

@@ -1,3 +1,5 @@
+import { queryKeys } from '@costiera/kit';
+
 /**
  * Every query of the back office lives under 'admin', so signing out can drop them all and a
  * save can refresh one section by its prefix (lists and single items alike).
@@ -5,13 +7,14 @@
 export const adminKeys = {
   all: ['admin'] as const,
   user: ['admin', 'user'] as const,
-  dashboardStats: ['admin', 'dashboard-stats'] as const,
+  // Shared with the public remote, whose booking modal invalidates them.
+  dashboardStats: queryKeys.dashboardStats,
   search: ['admin', 'search'] as const,
   tours: ['admin', 'tours'] as const,
   articles: ['admin', 'articles'] as const,
   pages: ['admin', 'pages'] as const,
   categories: ['admin', 'categories'] as const,
-  bookingRequests: ['admin', 'booking-requests'] as const,
+  bookingRequests: queryKeys.bookingRequests,
 };
 
 export type AdminSection = 'tours' | 'articles' | 'pages' | 'categories' | 'bookingRequests';

@@ -50,8 +50,9 @@ export function Toaster() {
   return (
     <ol ref={ref} tabIndex={-1} aria-label="Notifications (F8)" aria-live="polite" style={{ ...region, listStyle: 'none', margin: 0, padding: 0 }}>
       {toasts.map((t) => (
-        <li key={t.id} role={t.variant === 'destructive' ? 'alert' : 'status'} style={t.variant === 'destructive' ? destructive : base}>
-          <div>
+        <li key={t.id} style={t.variant === 'destructive' ? destructive : base}>
+          {/* The live role sits inside the item: a list may only hold plain list items (axe "list"). */}
+          <div role={t.variant === 'destructive' ? 'alert' : 'status'}>
             <div style={{ fontWeight: 700 }}>{t.title}</div>
             {t.description ? <div style={{ marginTop: 2, opacity: 0.9 }}>{t.description}</div> : null}
           </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteApp } from './federation';
 import type { RemoteName } from './manifest';
+import { EndFirstPaint } from './first-paint';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<ComponentType>;
@@ -8,7 +9,10 @@ export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<Compone
 interface Props {
   name: RemoteName;
   label: string;
-  /** Shown while the remote downloads; the public one matches the header so nothing shifts. */
+  /**
+   * Shown while the remote downloads. `null` keeps index.html's static first paint on screen
+   * until the remote's first render; anything else replaces it at once.
+   */
   fallback: ReactNode;
   load?: RemoteLoader;
 }
@@ -34,8 +38,18 @@ export function RemoteApp({ name, label, fallback, load = loadRemoteApp }: Props
   );
   return (
     <RemoteErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback}>
+      <Suspense
+        fallback={
+          fallback === null ? null : (
+            <>
+              {fallback}
+              <EndFirstPaint />
+            </>
+          )
+        }
+      >
         <App />
+        <EndFirstPaint />
       </Suspense>
     </RemoteErrorBoundary>
   );

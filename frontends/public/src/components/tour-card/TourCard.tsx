@@ -9,14 +9,16 @@ interface Props {
   tour: catalog.TourListItem;
   /** Query string carried to the detail page (the date and people chosen in the hero search). */
   carry?: string;
+  /** The first card of a list is in view at once: its photo loads right away, with high priority. */
+  eager?: boolean;
 }
 
-export function TourCard({ tour, carry = '' }: Props) {
+export function TourCard({ tour, carry = '', eager = false }: Props) {
   return (
     <article className="tour-card">
       <Link to={`/tours/${encodeURIComponent(tour.id)}${carry}`} className="tour-card__link">
         <div className="tour-card__media">
-          <TourImage images={tour.images} category={tour.category} alt={tour.title} sizes="(min-width: 1024px) 300px, 100vw" />
+          <TourImage images={tour.images} category={tour.category} alt={tour.title} sizes="(min-width: 1024px) 300px, 100vw" eager={eager} />
           <div className="tour-card__badges">
             <span className="badge badge--category">{tour.categoryName || tour.category}</span>
             {tour.isPrivate ? <span className="badge badge--private">Private</span> : null}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useDocumentMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { CategorySections } from './components/CategorySections';
@@ -13,7 +14,8 @@ export function HomePage() {
     'Tours on the Sorrento Coast, Capri and Amalfi',
     'Book boat tours to Capri and Positano, shore excursions, cooking classes, transfers and scooter rentals from personally verified local providers.',
   );
-  const tours = useTours();
+  // The 24 cards render in the background (interruptible), not in the task that receives the data.
+  const tours = useDeferredValue(useTours());
   return (
     <>
       <section className="hero">

@@ -126,7 +126,7 @@ describe('Tour detail (/tours/{id})', () => {
     it("sends the request, shows 'Sending...', then closes, resets and toasts", async () => {
       const fetch = api();
       const { queryClient } = renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
-      queryClient.setQueryData(['booking-requests', { page: 1 }], { data: [] });
+      queryClient.setQueryData(['admin', 'booking-requests', { page: 1 }], { data: [] });
       const dialog = await open();
       type(dialog, /Full Name/, ' Anna Rossi ');
       type(dialog, /Email Address/, 'anna@example.com');
@@ -148,7 +148,7 @@ describe('Tour detail (/tours/{id})', () => {
         tourId: 't1',
       });
       expect(toasts()).toEqual([expect.objectContaining({ title: 'Request sent', variant: 'default' })]);
-      expect(queryClient.getQueryState(['booking-requests', { page: 1 }])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['admin', 'booking-requests', { page: 1 }])?.isInvalidated).toBe(true);
 
       const again = await open();
       expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');

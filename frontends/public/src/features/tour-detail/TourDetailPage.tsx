@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { useDocumentMeta } from '@costiera/kit';
@@ -16,7 +16,8 @@ import './tour-detail.css';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
-  const tour = useTour(id);
+  // The page renders in the background (interruptible), not in the task that receives the data.
+  const tour = useDeferredValue(useTour(id));
   useDocumentMeta(
     tour.data?.title ?? (tour.isError ? 'Tour not found' : 'Tour details'),
     tour.data?.short_description ?? 'Tour details, photos, reviews and booking requests on the Sorrento coast.',

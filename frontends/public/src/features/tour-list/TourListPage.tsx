@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
@@ -20,7 +20,9 @@ export function TourListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readTourListParams(searchParams);
   const search = useDebouncedValue(params.search, 300);
-  const tours = useTours({ search, category: params.category, location: params.location });
+  // The cards render in the background (interruptible) rather than in the task that receives
+  // the data, so a long list does not block input.
+  const tours = useDeferredValue(useTours({ search, category: params.category, location: params.location }));
   const sorted = useMemo(() => sortTours(tours.data ?? [], params.sort), [tours.data, params.sort]);
   const carry = carriedToDetail(searchParams);
 
@@ -71,8 +73,8 @@ export function TourListPage() {
         </div>
       ) : (
         <TourGrid>
-          {sorted.map((t) => (
-            <TourCard key={t.id} tour={t} carry={carry} />
+          {sorted.map((t, i) => (
+            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} />
           ))}
         </TourGrid>
       )}
