@@ -18,10 +18,18 @@ const AFFECTS: Record<string, DashboardPart> = {
   'bookings.booking-request.deleted.v1': 'bookings',
 };
 
+export const DASHBOARD_SUBSCRIBER = 'reporting.dashboard';
+export const DASHBOARD_EVENTS = Object.keys(AFFECTS);
+
+/** The dashboard parts these events move. */
+export function partsAffectedBy(eventNames: readonly string[]): DashboardPart[] {
+  return [...new Set(eventNames.map((n) => AFFECTS[n]).filter((p): p is DashboardPart => p !== undefined))];
+}
+
 /** Keeps the dashboard projection current: each event recomputes the part it affects. */
 export function dashboardSubscriber(projection: DashboardProjection): Subscriber {
   return {
-    name: 'reporting.dashboard',
+    name: DASHBOARD_SUBSCRIBER,
     events: Object.keys(AFFECTS),
     async handle(event, em) {
       const part = AFFECTS[event.name];
