@@ -52,29 +52,13 @@ export function contentRoutes(table: RouteTable, { commands, queries }: ModuleCo
   table.add(content.getArticle, async ({ params }) => found(await queries.execute(new GetArticle(params.id)), 'Article'));
   table.add(content.createArticle, async ({ body }) => {
     const id = await commands.execute(
-      new CreateArticle({
-        title: body.title,
-        slug: body.slug,
-        content: body.content,
-        excerpt: body.excerpt,
-        categoryId: body.categoryId,
-        featuredImage: body.featuredImage ?? null,
-        published: body.published ?? false,
-      }),
+      new CreateArticle({ ...articleFacts(body), published: body.published ?? false }),
     );
     return found(await queries.execute(new GetArticle(id)), 'Article');
   });
   table.add(content.updateArticle, async ({ params, body }) => {
     await commands.execute(
-      new UpdateArticle(params.id, {
-        title: body.title,
-        slug: body.slug,
-        content: body.content,
-        excerpt: body.excerpt,
-        categoryId: body.categoryId,
-        featuredImage: body.featuredImage ?? null,
-        published: body.published,
-      }),
+      new UpdateArticle(params.id, articleFacts(body)),
     );
     return found(await queries.execute(new GetArticle(params.id)), 'Article');
   });
@@ -87,27 +71,13 @@ export function contentRoutes(table: RouteTable, { commands, queries }: ModuleCo
   table.add(content.getPage, async ({ params }) => found(await queries.execute(new GetPage(params.id)), 'Page'));
   table.add(content.createPage, async ({ body }) => {
     const id = await commands.execute(
-      new CreatePage({
-        title: body.title,
-        slug: body.slug,
-        content: body.content,
-        categoryId: body.categoryId,
-        metaDescription: body.metaDescription ?? null,
-        published: body.published ?? false,
-      }),
+      new CreatePage({ ...pageFacts(body), published: body.published ?? false }),
     );
     return found(await queries.execute(new GetPage(id)), 'Page');
   });
   table.add(content.updatePage, async ({ params, body }) => {
     await commands.execute(
-      new UpdatePage(params.id, {
-        title: body.title,
-        slug: body.slug,
-        content: body.content,
-        categoryId: body.categoryId,
-        metaDescription: body.metaDescription ?? null,
-        published: body.published,
-      }),
+      new UpdatePage(params.id, pageFacts(body)),
     );
     return found(await queries.execute(new GetPage(params.id)), 'Page');
   });
@@ -118,4 +88,29 @@ export function contentRoutes(table: RouteTable, { commands, queries }: ModuleCo
   // Public, published only
   table.add(content.getPublicArticle, async ({ params }) => found(await queries.execute(new GetPublicArticle(params.slug)), 'Article'));
   table.add(content.getPublicPage, async ({ params }) => found(await queries.execute(new GetPublicPage(params.slug)), 'Page'));
+}
+
+/** An article body as command facts; `published` left out keeps an update's current state. */
+function articleFacts(body: content.ArticleBody) {
+  return {
+    title: body.title,
+    slug: body.slug,
+    content: body.content,
+    excerpt: body.excerpt,
+    categoryId: body.categoryId,
+    featuredImage: body.featuredImage ?? null,
+    published: body.published,
+  };
+}
+
+/** A page body as command facts; `published` left out keeps an update's current state. */
+function pageFacts(body: content.PageBody) {
+  return {
+    title: body.title,
+    slug: body.slug,
+    content: body.content,
+    categoryId: body.categoryId,
+    metaDescription: body.metaDescription ?? null,
+    published: body.published,
+  };
 }
