@@ -21,6 +21,7 @@ import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
+import { benchReferenceRoutes } from './kernel/http/bench-reference';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -28,6 +29,8 @@ import type { AppModule, ModuleContext } from './kernel/module';
 import { SubscriberRegistry } from './kernel/messaging/subscriber';
 import { OutboxRelay } from './kernel/messaging/outbox-relay';
 import { createMailer, type Mailer } from './kernel/mail/mailer';
+import { ReadCache } from './kernel/cache/read-cache';
+import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
 
 export interface Runtime {
@@ -42,6 +45,7 @@ export interface Runtime {
   readonly subscribers: SubscriberRegistry;
   readonly relay: OutboxRelay;
   readonly mailer: Mailer;
+  readonly cache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -51,18 +55,30 @@ export interface RuntimeOptions {
    * leaves them to the worker's outbox sweep instead of waiting on Redis itself.
    */
   readonly publishAfterCommit?: boolean;
+  /**
+   * Follow the events other processes publish, to drop cached answers they make stale (the
+   * api, the worker). The cli is short-lived and caches nothing worth following.
+   */
+  readonly followEvents?: boolean;
 }
+
+/** The read cache's bounds: well inside the api's memory budget (250 MB RSS under load). */
+const READ_CACHE = { maxBytes: 32 * 1024 * 1024, maxEntries: 5000, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
   await waitUntilReady(redis, 5000).catch((err: Error) => logger.warn({ err: err.message }, 'starting without Redis'));
   const container = new Container();
   const commands = new CommandBus(orm, container);
+  const cache = new ReadCache(READ_CACHE);
+  container.bind(TOKENS.ReadCache).toConstantValue(cache);
+  // This process's own commits make answers stale before the command's caller hears back.
+  commands.onCommitted((messages) => cache.invalidate(messages.map((m) => m.name)));
   const queries = new QueryBus(container);
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
@@ -73,11 +89,12 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   container.bind(TOKENS.QueryBus).toConstantValue(queries);
   const mailer = createMailer(config, logger);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
-  const ctx: ModuleContext = { container, commands, queries, config };
+  const ctx: ModuleContext = { container, commands, queries, config, cache };
   for (const m of modules) m.register(ctx);
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   const relay = new OutboxRelay(orm, subscribers, config, logger);
   if (options.publishAfterCommit ?? true) commands.onCommitted(relay.publishCommitted);
+  const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
     logger,
@@ -90,7 +107,9 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     subscribers,
     relay,
     mailer,
+    cache,
     async close() {
+      listener?.close();
       await relay.close();
       mailer.close();
       redis.disconnect();
@@ -114,9 +133,10 @@ export function createHttpApp(runtime: Runtime): HttpApp {
 
   const routes = new RouteTable();
   healthRoutes(routes, orm, redis);
-  const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config };
+  const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
+  if (config.benchReferenceRoutes) benchReferenceRoutes(router);
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator));
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig, ConfigError } from './kernel/config';
 import { migrate } from './kernel/database/orm';
 import { createRuntime, type Runtime } from './app';
+import { announceEverythingChanged } from './kernel/messaging/event-broadcast';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
 import { checkServices } from './kernel/database/check-services';
@@ -12,7 +13,7 @@ const USAGE = `Usage: npm run cli -- <command>
   check-services            check that Postgres and Redis answer; create the database if it is missing
   migrate                   apply pending database migrations
   seed                      migrate, then load the demo data and the admin from ADMIN_USERNAME / ADMIN_PASSWORD (idempotent)
-  rebuild-projections       recompute the dashboard projection from the source tables
+  rebuild-projections       recompute the dashboard projection from the source tables (after a bulk import)
   create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
 
 async function askHidden(question: string): Promise<string> {
@@ -30,7 +31,7 @@ async function askHidden(question: string): Promise<string> {
 
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
   // The cli never waits on Redis for its events: the worker's outbox sweep publishes them.
-  const runtime = await createRuntime(loadConfig(), undefined, { publishAfterCommit: false });
+  const runtime = await createRuntime(loadConfig(), undefined, { publishAfterCommit: false, followEvents: false });
   try {
     return await work(runtime);
   } finally {
@@ -59,8 +60,12 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'rebuild-projections': {
-      await withRuntime((r) => r.container.get(DashboardProjection).rebuild());
-      console.log('Dashboard projection rebuilt');
+      await withRuntime(async (r) => {
+        await r.container.get(DashboardProjection).rebuild();
+        // Rebuilt from tables changed behind the events' back (a bulk import): running processes drop every cached answer.
+        await announceEverythingChanged(r.redis, r.config);
+      });
+      console.log('Dashboard projection rebuilt; running processes told to drop their cached answers');
       return;
     }
     case 'create-admin': {

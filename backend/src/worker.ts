@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import os from 'node:os';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
@@ -10,6 +11,8 @@ import { createRuntime } from './app';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Background work yields the CPU to the api's requests (WORKER_NICE; 0 turns it off).
+  if (config.worker.nice > 0) os.setPriority(Math.max(os.getPriority(), config.worker.nice));
   const runtime = await createRuntime(config);
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();

@@ -57,6 +57,12 @@ const Concurrency = new t.Type<number, string, unknown>(
       : t.failure(u, c, `must be a whole number from 1 to ${MAX_WORKER_CONCURRENCY}`),
   String,
 );
+const NiceValue = new t.Type<number, string, unknown>(
+  'nice value',
+  (u): u is number => typeof u === 'number',
+  (u, c) => (typeof u === 'string' && /^\d+$/.test(u) && Number(u) <= 19 ? t.success(Number(u)) : t.failure(u, c, 'must be a whole number from 0 to 19')),
+  String,
+);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
@@ -94,6 +100,8 @@ const Env = t.intersection([
     WORKER_LOCK_MS: PositiveInt,
     WORKER_STALLED_INTERVAL_MS: PositiveInt,
     WORKER_WATCHDOG_MS: PositiveInt,
+    WORKER_NICE: NiceValue,
+    BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
 
@@ -121,6 +129,11 @@ export interface WorkerSettings {
   readonly stalledIntervalMs: number;
   /** How often the watchdog checks that the BullMQ worker still runs and takes jobs (bullmq #3185). */
   readonly watchdogMs: number;
+  /**
+   * The worker's scheduling priority (Unix nice, 0-19): its work (emails, projections) can wait
+   * a few seconds, a traveller's request cannot, so on a shared machine the api goes first.
+   */
+  readonly nice: number;
 }
 
 export interface Config {
@@ -145,6 +158,11 @@ export interface Config {
   readonly bookingRequestsPerMinute: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
+  /**
+   * Only for `make bench`: serve the reference routes (a precomputed answer of a given size through
+   * the same middleware stack), the limit each scenario is compared with. Off unless set.
+   */
+  readonly benchReferenceRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMs: e.WORKER_LOCK_MS ?? 30_000,
       stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
+      nice: e.WORKER_NICE ?? 10,
     },
+    benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };
 }

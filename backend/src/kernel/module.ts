@@ -1,3 +1,4 @@
+import type { ReadCache } from './cache/read-cache';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Container } from 'inversify';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ export interface ModuleContext {
   readonly commands: CommandBus;
   readonly queries: QueryBus;
   readonly config: Config;
+  readonly cache: ReadCache;
 }
 
 /**

@@ -9,4 +9,5 @@ export const TOKENS = {
   QueryBus: Symbol.for('QueryBus'),
   SessionAuthenticator: Symbol.for('SessionAuthenticator'),
   Mailer: Symbol.for('Mailer'),
+  ReadCache: Symbol.for('ReadCache'),
 } as const;

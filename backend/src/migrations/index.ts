@@ -7,6 +7,7 @@ import { Migration20261122000300Bookings } from './Migration20261122000300Bookin
 import { Migration20261122000400Reporting } from './Migration20261122000400Reporting';
 import { Migration20261123000000OutboxSettled } from './Migration20261123000000OutboxSettled';
 import { Migration20261123000100DashboardReadMarks } from './Migration20261123000100DashboardReadMarks';
+import { Migration20261124000000BookingStatusCounts } from './Migration20261124000000BookingStatusCounts';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000400Reporting', class: Migration20261122000400Reporting },
   { name: 'Migration20261123000000OutboxSettled', class: Migration20261123000000OutboxSettled },
   { name: 'Migration20261123000100DashboardReadMarks', class: Migration20261123000100DashboardReadMarks },
+  { name: 'Migration20261124000000BookingStatusCounts', class: Migration20261124000000BookingStatusCounts },
 ];

@@ -176,7 +176,6 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
           people: request.people,
           message: request.message,
         },
-        null,
         id,
       ),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container, Newable } from 'inversify';
+import { AppError } from '../errors';
 import { OutboxMessage } from '../messaging/outbox-message';
 import { UnitOfWork } from './unit-of-work';
 
@@ -16,14 +17,42 @@ export interface CommandHandler<C extends Command<R>, R = C extends Command<infe
 
 export type AfterCommit = (messages: readonly OutboxMessage[]) => void;
 
+type AnyHandler = CommandHandler<Command<unknown>, unknown>;
+
+interface Waiting {
+  readonly command: Command<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
+/** Commands of one kind that one transaction takes at most. */
+const GROUP_MAX = 100;
+/** Transactions of grouped commands of one kind in flight at once. */
+const GROUPS_IN_FLIGHT = 2;
+
+interface Registration {
+  readonly handler: Newable<AnyHandler>;
+  /** Set for kinds registered with `registerGrouped`. */
+  readonly group?: { queue: Waiting[]; inFlight: number };
+}
+
 /**
  * One handler per command, resolved from the container. Every command runs in a unit of
  * work: one Postgres transaction that flushes the entities and inserts the recorded events
  * into `messaging.outbox`. Only after the commit do `afterCommit` listeners see the events,
  * so a rolled-back command publishes nothing.
+ *
+ * A kind registered with `registerGrouped` (many independent small commands: travellers'
+ * booking requests) shares transactions: commands that arrive while earlier ones of their kind
+ * are being committed wait and are then committed together, one flush and one commit for the
+ * lot (group commit). At rest a group is one command and nothing waits. A command whose
+ * handler refuses it (an AppError, before it changed anything) is answered alone; any other
+ * failure rolls the group back and its commands run again one by one, each in its own unit
+ * of work, so no command's fate depends on another's. Grouped handlers must therefore do
+ * nothing outside their unit of work.
  */
 export class CommandBus {
-  private readonly handlers = new Map<Function, Newable<CommandHandler<Command<unknown>, unknown>>>();
+  private readonly handlers = new Map<Function, Registration>();
   private readonly afterCommit: AfterCommit[] = [];
 
   constructor(
@@ -33,7 +62,12 @@ export class CommandBus {
 
   register<C extends Command<R>, R>(command: Newable<C> | (abstract new (...args: never[]) => C), handler: Newable<CommandHandler<C, R>>): void {
     if (this.handlers.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
-    this.handlers.set(command, handler as unknown as Newable<CommandHandler<Command<unknown>, unknown>>);
+    this.handlers.set(command, { handler: handler as unknown as Newable<AnyHandler> });
+  }
+
+  registerGrouped<C extends Command<R>, R>(command: Newable<C>, handler: Newable<CommandHandler<C, R>>): void {
+    if (this.handlers.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
+    this.handlers.set(command, { handler: handler as unknown as Newable<AnyHandler>, group: { queue: [], inFlight: 0 } });
   }
 
   onCommitted(listener: AfterCommit): void {
@@ -41,20 +75,88 @@ export class CommandBus {
   }
 
   async execute<R>(command: Command<R>): Promise<R> {
-    const handlerClass = this.handlers.get(command.constructor);
-    if (!handlerClass) throw new Error(`no handler registered for ${command.constructor.name}`);
-    const handler = this.container.get(handlerClass);
+    const registration = this.handlers.get(command.constructor);
+    if (!registration) throw new Error(`no handler registered for ${command.constructor.name}`);
+    if (!registration.group) return (await this.alone(registration, command)) as R;
+    const { group } = registration;
+    return new Promise<R>((resolve, reject) => {
+      group.queue.push({ command, resolve: resolve as (v: unknown) => void, reject });
+      if (group.inFlight < GROUPS_IN_FLIGHT) this.startGroup(registration);
+    });
+  }
+
+  private startGroup(registration: Registration): void {
+    const group = registration.group!;
+    if (group.queue.length === 0) return;
+    group.inFlight++;
+    const members = group.queue.splice(0, GROUP_MAX);
+    void this.together(registration, members).finally(() => {
+      group.inFlight--;
+      if (group.queue.length > 0) this.startGroup(registration);
+    });
+  }
+
+  private async alone(registration: Registration, command: Command<unknown>): Promise<unknown> {
+    const handler = this.container.get(registration.handler);
+    const { result, messages } = await this.transaction(async (uow) => handler.execute(command, uow));
+    this.committed(messages);
+    return result;
+  }
+
+  private async together(registration: Registration, members: Waiting[]): Promise<void> {
+    if (members.length === 1) {
+      const [only] = members;
+      await this.alone(registration, only!.command).then(only!.resolve, only!.reject);
+      return;
+    }
+    const handler = this.container.get(registration.handler);
+    const refused = new Map<Waiting, unknown>();
+    let outcome: { result: Map<Waiting, unknown>; messages: OutboxMessage[] };
+    try {
+      outcome = await this.transaction(async (uow) => {
+        const results = new Map<Waiting, unknown>();
+        const { em } = uow;
+        for (const member of members) {
+          const before = em.getUnitOfWork().getPersistStack().size;
+          try {
+            results.set(member, await handler.execute(member.command, uow));
+          } catch (err) {
+            // Refused before it touched anything: its answer is the refusal, the others go on.
+            if (err instanceof AppError && em.getUnitOfWork().getPersistStack().size === before) refused.set(member, err);
+            else throw err;
+          }
+        }
+        return results;
+      });
+    } catch {
+      for (const member of members) {
+        if (refused.has(member)) member.reject(refused.get(member));
+        else await this.alone(registration, member.command).then(member.resolve, member.reject);
+      }
+      return;
+    }
+    this.committed(outcome.messages);
+    for (const member of members) {
+      if (refused.has(member)) member.reject(refused.get(member));
+      else member.resolve(outcome.result.get(member));
+    }
+  }
+
+  private async transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<{ result: T; messages: OutboxMessage[] }> {
     let messages: OutboxMessage[] = [];
     const result = await this.orm.em.fork().transactional(async (em) => {
       const uow = new UnitOfWork(em);
-      const answer = await handler.execute(command, uow);
+      const answer = await work(uow);
       // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       const now = new Date();
       messages = uow.collectEvents().map((e) => new OutboxMessage(randomUUID(), e.name, e.payload, now));
       for (const m of messages) em.persist(m);
       return answer;
     });
+    return { result, messages };
+  }
+
+  private committed(messages: OutboxMessage[]): void {
     for (const listener of this.afterCommit) listener(messages);
-    return result as R;
   }
 }

@@ -61,3 +61,23 @@ export function pagination(page: number, limit: number, total: number): { page: 
 export function arrayLiteral(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
+
+/** One SQL statement with its `?` parameters, built apart from running it (the bench explains the very statement a handler runs). */
+export interface SqlStatement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/**
+ * Which rows a page of an ordered list of `total` rows holds, read from the nearer end: past
+ * the middle the list is read in the opposite order with a smaller offset (`reversed`), so the
+ * last page costs what the first does and no page skips more than half of the list. Null when
+ * the page lies past the end.
+ */
+export function pageWindow(page: number, limit: number, total: number): { offset: number; limit: number; reversed: boolean } | null {
+  const start = (page - 1) * limit;
+  if (start >= total) return null;
+  const end = Math.min(total, start + limit);
+  if (start <= total - end) return { offset: start, limit: end - start, reversed: false };
+  return { offset: total - end, limit: end - start, reversed: true };
+}

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { Route, ResponseOf } from '@costiera/contracts';
+import type { CacheRegion } from '../cache/read-cache';
 import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
@@ -28,9 +29,19 @@ export interface RouteRequest<R extends Route> {
 
 export type RouteHandler<R extends Route> = (req: RouteRequest<R>) => Promise<ResponseOf<R> | void>;
 
+/** How a route is bound beyond its contract. */
+export interface RouteOptions {
+  /**
+   * GET only: answers are kept serialised in this region of the read cache, keyed by the
+   * decoded params and query, until an event makes them stale. The guard still runs first.
+   */
+  readonly cache?: CacheRegion;
+}
+
 interface Entry {
   route: Route;
   handler: RouteHandler<Route>;
+  options: RouteOptions;
 }
 
 /**
@@ -41,11 +52,12 @@ interface Entry {
 export class RouteTable {
   private readonly entries: Entry[] = [];
 
-  add<R extends Route>(route: R, handler: RouteHandler<R>): this {
+  add<R extends Route>(route: R, handler: RouteHandler<R>, options: RouteOptions = {}): this {
     if (this.entries.some((e) => e.route.method === route.method && e.route.path === route.path)) {
       throw new Error(`${route.method} ${route.path} is bound twice`);
     }
-    this.entries.push({ route, handler: handler as unknown as RouteHandler<Route> });
+    if (options.cache && (route.method !== 'GET' || route.status !== 200)) throw new Error(`${route.method} ${route.path}: only GET answers with 200 are cached`);
+    this.entries.push({ route, handler: handler as unknown as RouteHandler<Route>, options });
     return this;
   }
 
@@ -54,7 +66,8 @@ export class RouteTable {
   }
 
   mount(router: Router, authenticator: SessionAuthenticator): void {
-    for (const { route, handler } of this.entries) {
+    for (const { route, handler, options } of this.entries) {
+      const cache = options.cache;
       router.register(route.path, [route.method], async (ctx: Context) => {
         let user: AuthenticatedUser | null = null;
         if (route.access === 'admin') {
@@ -65,6 +78,14 @@ export class RouteTable {
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
         const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
+        if (cache) {
+          const key = `${route.name} ${JSON.stringify(params)} ${JSON.stringify(query)}`;
+          const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))), (b) => b.length + key.length);
+          ctx.status = 200;
+          ctx.type = 'application/json';
+          ctx.body = json;
+          return;
+        }
         const answer = await handler({ params, query, body, ctx, user });
         ctx.status = route.status;
         if (route.status !== 204) ctx.body = answer;

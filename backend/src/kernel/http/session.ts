@@ -18,8 +18,10 @@ export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string
   return session(
     {
       key: SESSION_COOKIE,
-      maxAge: SESSION_IDLE_MS,
-      rolling: true,
+      // A browser-session cookie: the idle timeout is the store's TTL, renewed by every read
+      // (GETEX), so an admin call costs one Redis round trip, not a read and a rewrite.
+      maxAge: 'session',
+      rolling: false,
       renew: false,
       httpOnly: true,
       signed: true,
@@ -29,7 +31,7 @@ export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string
       genid: () => randomBytes(24).toString('base64url'),
       store: {
         async get(id: string) {
-          const raw = await redis.get(key(id));
+          const raw = await redis.getex(key(id), 'PX', SESSION_IDLE_MS);
           return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
         },
         async set(id: string, sess: Record<string, unknown>) {

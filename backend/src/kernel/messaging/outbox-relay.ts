@@ -8,6 +8,7 @@ import { arrayLiteral } from '../database/postgres';
 import type { EventPayload } from './domain-event';
 import type { OutboxMessage } from './outbox-message';
 import type { Subscriber, SubscriberRegistry } from './subscriber';
+import { announce, broadcastChannel } from './event-broadcast';
 import { EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
 
 interface OutboxRow {
@@ -19,6 +20,8 @@ interface OutboxRow {
 
 /** Rows one sweep transaction takes (and locks) at most. */
 const SWEEP_BATCH = 200;
+/** Committed events one publication takes at most. */
+const PUBLISH_BATCH = 500;
 /** An `add` that has not answered by then is given up; the sweep publishes the row again (the job id makes that harmless). */
 const ADD_TIMEOUT_MS = 5000;
 
@@ -34,6 +37,9 @@ export class OutboxRelay {
   private readonly producer: Redis;
   private readonly queue: Queue<EventJobData>;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly queued: OutboxRow[] = [];
+  private pumping = false;
+  private readonly channel: string;
   private closed = false;
 
   constructor(
@@ -42,22 +48,36 @@ export class OutboxRelay {
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
+    this.channel = broadcastChannel(config);
     this.producer = createRedis(config.redisUrl, { connectionName: 'costiera-outbox-relay' });
     this.producer.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: redis connection error'));
     this.queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.producer, prefix: bullPrefix(config) });
     this.queue.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: queue error'));
   }
 
-  /** The after-commit listener: starts publishing and returns at once; never throws. */
+  /**
+   * The after-commit listener: queues the events and returns at once; never throws. One
+   * publication runs at a time and takes everything committed meanwhile, so under load many
+   * commits share one `addBulk` and one update (at rest it is one commit's events, at once).
+   */
   readonly publishCommitted = (messages: readonly OutboxMessage[]): void => {
     if (messages.length === 0 || this.closed) return;
-    const rows = messages.map((m) => ({ id: m.id, name: m.name, payload: m.payload, occurredAt: m.occurredAt }));
-    const publishing = this.publish(rows)
-      .then(() => undefined)
-      .catch((err: Error) => this.logger.error({ err: err.message }, 'outbox relay: could not record publication; the sweep will publish again'));
+    for (const m of messages) this.queued.push({ id: m.id, name: m.name, payload: m.payload, occurredAt: m.occurredAt });
+    if (this.pumping) return;
+    const publishing = this.pump().finally(() => {
+      this.inFlight.delete(publishing);
+      this.pumping = false;
+    });
+    this.pumping = true;
     this.inFlight.add(publishing);
-    void publishing.finally(() => this.inFlight.delete(publishing));
   };
+
+  private async pump(): Promise<void> {
+    while (this.queued.length > 0) {
+      const rows = this.queued.splice(0, PUBLISH_BATCH);
+      await this.publish(rows).catch((err: Error) => this.logger.error({ err: err.message }, 'outbox relay: could not record publication; the sweep will publish again'));
+    }
+  }
 
   /**
    * Re-publishes rows older than OUTBOX_SWEEP_AGE_MS that were never published (Redis was
@@ -182,6 +202,8 @@ export class OutboxRelay {
         arrayLiteral(published),
       ]);
     }
+    // Every process drops the cached answers these events make stale.
+    announce(this.producer, this.channel, rows.map((r) => r.name));
     return unheard.length + published.length;
   }
 

@@ -2,6 +2,7 @@ import { bookings } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
+import { BookingThrottle } from '../infrastructure/booking-throttle';
 import { SubmitBookingRequest } from '../application/submit-booking-request/submit-booking-request.command';
 import { ChangeBookingStatus } from '../application/change-booking-status/change-booking-status.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
@@ -16,9 +17,11 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export function bookingsRoutes(table: RouteTable, { commands, queries }: ModuleContext): void {
+export function bookingsRoutes(table: RouteTable, { container, commands, queries, cache }: ModuleContext): void {
+  const throttle = container.get(BookingThrottle);
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
-    const id = await commands.execute(
+    await throttle.consume(ctx.ip);
+    const stored = await commands.execute(
       new SubmitBookingRequest(
         {
           tourId: body.tourId,
@@ -29,22 +32,24 @@ export function bookingsRoutes(table: RouteTable, { commands, queries }: ModuleC
           people: body.people,
           message: body.message ?? null,
         },
-        ctx.ip,
       ),
     );
-    const stored = found(await queries.execute(new GetBookingRequest(id)));
-    return { id: stored.id, status: stored.status, created_at: stored.created_at };
+    return { id: stored.id, status: stored.status, created_at: stored.createdAt.toISOString() };
   });
 
-  table.add(bookings.listBookingRequests, async ({ query }) =>
-    queries.execute(
-      new ListBookingRequests({
-        page: query.page ?? 1,
-        limit: query.limit ?? REQUESTS_PER_PAGE,
-        status: query.status && query.status !== 'all' ? query.status : null,
-        search: query.search,
-      }),
-    ),
+  table.add(
+    bookings.listBookingRequests,
+    async ({ query }) =>
+      queries.execute(
+        new ListBookingRequests({
+          page: query.page ?? 1,
+          limit: query.limit ?? REQUESTS_PER_PAGE,
+          status: query.status && query.status !== 'all' ? query.status : null,
+          search: query.search,
+        }),
+      ),
+    // Stale on any booking event, and on tour events (each request shows its tour's facts).
+    { cache: cache.region('bookings.admin-list', ['bookings.', 'catalog.tour.']) },
   );
   table.add(bookings.changeBookingStatus, async ({ params, body }) => {
     await commands.execute(new ChangeBookingStatus(params.id, body.status));

@@ -1,20 +1,31 @@
 import { inject, injectable } from 'inversify';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
+import type { CacheRegion, ReadCache } from '../../../kernel/cache/read-cache';
 import { BusinessRuleViolation } from '../../../kernel/errors';
 import { TOKENS } from '../../../kernel/tokens';
 import { FindCategories, type CategorySummary } from '../../content';
 
-/** The tour categories, read through the content module's facade (content owns categories). */
+/**
+ * The tour categories, read through the content module's facade (content owns categories)
+ * and kept in the read cache until a category event.
+ */
 @injectable()
 export class TourCategories {
-  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+  private readonly cached: CacheRegion;
+
+  constructor(
+    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(TOKENS.ReadCache) cache: ReadCache,
+  ) {
+    this.cached = cache.region('catalog.tour-categories', ['content.category.']);
+  }
 
   all(): Promise<CategorySummary[]> {
-    return this.queries.execute(new FindCategories('tour'));
+    return this.cached.get('all', () => this.queries.execute(new FindCategories('tour')), (list) => 200 * list.length);
   }
 
   async byId(): Promise<Map<string, CategorySummary>> {
-    return new Map((await this.all()).map((c) => [c.id, c]));
+    return this.cached.get('by-id', async () => new Map((await this.all()).map((c) => [c.id, c])), (map) => 200 * map.size);
   }
 
   /** A tour must sit in an existing tour category (422 naming the field otherwise). */

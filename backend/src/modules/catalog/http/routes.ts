@@ -48,15 +48,23 @@ function tourInput(body: catalog.TourBody): TourInput {
   };
 }
 
-export function catalogRoutes(table: RouteTable, { commands, queries }: ModuleContext): void {
-  table.add(catalog.listTours, async ({ query }) =>
-    queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination })),
-  );
-  table.add(catalog.getTour, async ({ params }) => found(await queries.execute(new GetTour(params.id))));
-  table.add(catalog.listTourReviews, async ({ params }) => found(await queries.execute(new ListTourReviews(params.id))));
+/** What makes a catalogue answer stale: any tour or review event, and category changes (names and slugs are in the answers). */
+export const CATALOG_EVENTS = ['catalog.', 'content.category.'];
 
-  table.add(catalog.listAdminTours, async ({ query }) =>
-    queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE })),
+export function catalogRoutes(table: RouteTable, { commands, queries, cache }: ModuleContext): void {
+  const publicAnswers = { cache: cache.region('catalog.public', CATALOG_EVENTS) };
+  table.add(
+    catalog.listTours,
+    async ({ query }) => queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination })),
+    publicAnswers,
+  );
+  table.add(catalog.getTour, async ({ params }) => found(await queries.execute(new GetTour(params.id))), publicAnswers);
+  table.add(catalog.listTourReviews, async ({ params }) => found(await queries.execute(new ListTourReviews(params.id))), publicAnswers);
+
+  table.add(
+    catalog.listAdminTours,
+    async ({ query }) => queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE })),
+    { cache: cache.region('catalog.admin-list', CATALOG_EVENTS) },
   );
   table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
   table.add(catalog.createTour, async ({ body }) => {

@@ -11,7 +11,8 @@ export class GetBookingStatsHandler implements QueryHandler<GetBookingStats, Boo
 
   async execute(query: GetBookingStats): Promise<BookingStats> {
     const counts = await this.sql.one<{ total: number; pending: number }>(
-      `select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from bookings.booking_requests`,
+      // The per-status counters the triggers keep: three rows, however many requests there are.
+      `select coalesce(sum(total), 0)::int as total, coalesce(sum(total) filter (where status = 'pending'), 0)::int as pending from bookings.status_counts`,
     );
     const recent = await this.sql.rows<BookingStats['recent'][number]>(
       `select id, customer_name, ${isoTimestamp('created_at')} as created_at, status

@@ -1,12 +1,21 @@
 import { Command } from '../../../../kernel/cqrs/command-bus';
-import type { BookingRequestFacts } from '../../domain/booking-request';
+import type { BookingRequestFacts, BookingStatus } from '../../domain/booking-request';
 
-/** A traveller asks to book a tour; answers the new request's id. */
-export class SubmitBookingRequest extends Command<string> {
+/** What the traveller hears back: the new request as stored. */
+export interface SubmittedBookingRequest {
+  readonly id: string;
+  readonly status: BookingStatus;
+  readonly createdAt: Date;
+}
+
+/**
+ * A traveller asks to book a tour. Committed in groups with the requests that arrive at the
+ * same moment (CommandBus.registerGrouped): the handler does nothing outside its unit of
+ * work, so throttling happens before the command (in the HTTP route).
+ */
+export class SubmitBookingRequest extends Command<SubmittedBookingRequest> {
   constructor(
     readonly facts: BookingRequestFacts,
-    /** The client's address, for throttling; null skips the throttle (the seed). */
-    readonly clientAddress: string | null,
     /** Fixed only by the seed (idempotent runs). */
     readonly id?: string,
   ) {

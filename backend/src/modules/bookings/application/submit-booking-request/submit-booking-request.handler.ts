@@ -7,24 +7,19 @@ import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
-import { BookingThrottle } from '../../infrastructure/booking-throttle';
-import type { SubmitBookingRequest } from './submit-booking-request.command';
+import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
 
 @injectable()
-export class SubmitBookingRequestHandler implements CommandHandler<SubmitBookingRequest, string> {
-  constructor(
-    @inject(BookingThrottle) private readonly throttle: BookingThrottle,
-    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
-  ) {}
+export class SubmitBookingRequestHandler implements CommandHandler<SubmitBookingRequest, SubmittedBookingRequest> {
+  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
-  async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<string> {
-    if (command.clientAddress !== null) await this.throttle.consume(command.clientAddress);
+  async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<SubmittedBookingRequest> {
     const [tour] = await this.queries.execute(new FindTourFacts([command.facts.tourId]));
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
     const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers });
     uow.em.persist(request);
-    return request.id;
+    return { id: request.id, status: request.status, createdAt: request.createdAt };
   }
 }

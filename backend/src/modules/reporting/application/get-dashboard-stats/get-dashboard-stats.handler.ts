@@ -2,12 +2,11 @@ import type { reporting } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
-import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { pendingEventNames } from '../../../../kernel/messaging/pending-events';
-import { DashboardProjection, RECENT_BOOKING_REQUESTS } from '../../infrastructure/dashboard-projection';
-import { DASHBOARD_EVENTS, DASHBOARD_SUBSCRIBER, partsAffectedBy } from '../../subscribers/dashboard-subscriber';
+import { DashboardProjection } from '../../infrastructure/dashboard-projection';
+import { DASHBOARD_READ } from '../../infrastructure/dashboard-read-sql';
+import { partsAffectedBy } from '../../subscribers/dashboard-subscriber';
 import type { GetDashboardStats } from './get-dashboard-stats.query';
 
 /**
@@ -25,18 +24,16 @@ export class GetDashboardStatsHandler implements QueryHandler<GetDashboardStats,
   ) {}
 
   async execute(): Promise<reporting.DashboardStats> {
-    const behind = partsAffectedBy(await pendingEventNames(this.sql, DASHBOARD_SUBSCRIBER, DASHBOARD_EVENTS));
+    const behindStatement = DASHBOARD_READ.behind();
+    const behindNames = (await this.sql.rows<{ name: string }>(behindStatement.sql, [...behindStatement.params])).map((r) => r.name);
+    const behind = partsAffectedBy(behindNames);
     if (behind.length > 0) await this.orm.em.fork().transactional((em) => this.projection.refresh(em, behind));
-    const stats = await this.sql.one<Omit<reporting.DashboardStats, 'recentBookingRequests'>>(
-      `select total_tours as "totalTours", total_articles as "totalArticles", total_pages as "totalPages",
-              total_booking_requests as "totalBookingRequests", pending_booking_requests as "pendingBookingRequests"
-       from reporting.dashboard_stats where id = 1`,
-    );
-    const recent = await this.sql.rows<reporting.DashboardStats['recentBookingRequests'][number]>(
-      `select id, customer_name, ${isoTimestamp('created_at')} as created_at, status
-       from reporting.recent_booking_requests order by created_at desc, id desc limit ?`,
-      [RECENT_BOOKING_REQUESTS],
-    );
+    const counts = DASHBOARD_READ.counts();
+    const recentStatement = DASHBOARD_READ.recent();
+    const [stats, recent] = await Promise.all([
+      this.sql.one<Omit<reporting.DashboardStats, 'recentBookingRequests'>>(counts.sql, [...counts.params]),
+      this.sql.rows<reporting.DashboardStats['recentBookingRequests'][number]>(recentStatement.sql, [...recentStatement.params]),
+    ]);
     return {
       totalTours: stats?.totalTours ?? 0,
       totalArticles: stats?.totalArticles ?? 0,

@@ -1,0 +1,53 @@
+import { pageWindow, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
+import type { BookingRequestFilter as BookingListFilter } from '../application/list-booking-requests/list-booking-requests.query';
+import { BOOKING_SELECT } from './booking-read-sql';
+
+function whereOf(filter: BookingListFilter): { clause: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    where.push('b.status = ?');
+    params.push(filter.status);
+  }
+  for (const pattern of searchWordPatterns(filter.search)) {
+    where.push('b.search_doc like public.search_text(?)');
+    params.push(pattern);
+  }
+  return { clause: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+/**
+ * How many requests the filter matches: without search words, from the per-status counters
+ * the triggers keep (migration BookingStatusCounts); with them, counted through the trigram index.
+ */
+export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
+  if (searchWordPatterns(filter.search).length === 0) {
+    return filter.status
+      ? { sql: 'select total::int as total from bookings.status_counts where status = ?', params: [filter.status] }
+      : { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts', params: [] };
+  }
+  const { clause, params } = whereOf(filter);
+  return { sql: `select count(*)::int as total from bookings.booking_requests b ${clause}`, params };
+}
+
+/**
+ * One page, newest first. The page's ids are found first (from the index alone: (status,
+ * created_at, id) or (created_at, id)), read from the nearer end of the list, and only those
+ * rows are fetched: a page deep in 200,000 requests skips index entries, not table rows.
+ * Null when the page lies past the end.
+ */
+export function bookingPageStatement(filter: BookingListFilter, total: number): SqlStatement | null {
+  const window = pageWindow(filter.page, filter.limit, total);
+  if (!window) return null;
+  const { clause, params } = whereOf(filter);
+  const direction = window.reversed ? 'asc' : 'desc';
+  return {
+    sql: `with ids as (
+            select b.id from bookings.booking_requests b ${clause}
+            order by b.created_at ${direction}, b.id ${direction} limit ? offset ?
+          )
+          ${BOOKING_SELECT} join ids on ids.id = b.id
+          order by b.created_at desc, b.id desc`,
+    params: [...params, window.limit, window.offset],
+  };
+}

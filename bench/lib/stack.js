@@ -1,0 +1,198 @@
+/*
+ * What every benchmark needs around the product: free ports, a fresh database and Redis prefix,
+ * an SMTP sink, the production api and worker as child processes, and one list of clean-up steps
+ * run in reverse order on success, failure, Ctrl-C or a time limit.
+ */
+/* global fetch, Buffer */
+const { execFile, spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
+const { createServer } = require('node:net');
+const path = require('node:path');
+const { performance } = require('node:perf_hooks');
+const { setTimeout: sleep } = require('node:timers/promises');
+const { URL } = require('node:url');
+const { Client } = require('pg');
+const Redis = require('ioredis');
+const { SMTPServer } = require('smtp-server');
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** The p-th percentile (nearest rank) of an ascending array. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) =>
+    execFile(cmd, args, { env, cwd: root, maxBuffer: 20 * 1024 * 1024 }, (err, stdout, stderr) =>
+      err ? reject(new Error(`${args.join(' ')} failed: ${stderr || err.message}`)) : resolve(stdout),
+    ),
+  );
+}
+
+/** Clean-up steps, undone in reverse order. */
+class Cleanups {
+  constructor() {
+    this.steps = [];
+  }
+  push(step) {
+    this.steps.push(step);
+  }
+  async run() {
+    for (const step of this.steps.splice(0).reverse()) await step().catch((err) => console.error(`clean-up: ${err.message}`));
+  }
+}
+
+/** An SMTP server that accepts everything and notes, per message, its Message-ID, the bench customer it is about and when it arrived. */
+async function startSink() {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH'],
+    hideSTARTTLS: true,
+    logger: false,
+    closeTimeout: 1000,
+    maxClients: 100,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        const at = performance.now();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+        const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+        const about = /bench-(\d+)@bench\.test/.exec(`${header('To')} ${header('Reply-To')}`);
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        received.push({ at, messageId: header('Message-ID'), n: about ? Number(about[1]) : null, kind: to.some((a) => a.endsWith('@bench.test')) ? 'customer' : 'provider' });
+        callback(null, 'Queued');
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { received, url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Starts a node process of the build; `ready()` resolves once `started(output)` says so (or rejects if it exits first). */
+function startProcess(name, entry, env, started, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk.toString('utf8');
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const ready = (async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (await started(output)) return;
+      if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`${name} did not start within 30 s:\n${output}`);
+      await sleep(100);
+    }
+  })();
+  return { name, child, exited, ready, output: () => output };
+}
+
+async function stopProcess(p) {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  p.child.kill('SIGTERM');
+  const stopped = await Promise.race([p.exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!stopped) {
+    p.child.kill('SIGKILL');
+    await p.exited;
+  }
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/**
+ * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
+ * with the demo data, its own Redis prefix and an SMTP sink. Everything is undone by `cleanups`.
+ */
+async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = [] } = {}) {
+  for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first (make bench does)`);
+  }
+  const id = randomBytes(5).toString('hex');
+  const db = `costiera_bench_${id}`;
+  const pgBase = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbUrl = new URL(pgBase);
+  dbUrl.pathname = `/${db}`;
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const sink = await startSink();
+  cleanups.push(sink.close);
+  const adminPassword = randomBytes(12).toString('base64url');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_BASE_URL: baseUrl,
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench:${db}:`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Costiera <no-reply@bench.test>',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  cleanups.push(async () => {
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_PREFIX}*`, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  });
+  cleanups.push(async () => {
+    const c = new Client({ connectionString: pgBase });
+    await c.connect();
+    await c.query(`drop database if exists "${db}" with (force)`);
+    await c.end();
+  });
+  await run(process.execPath, ['backend/dist/cli.js', 'check-services'], env);
+  await run(process.execPath, ['backend/dist/cli.js', 'seed'], env);
+
+  const api = startProcess('api', 'backend/dist/main.js', env, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
+  cleanups.push(() => stopProcess(api));
+  let workerProcess = null;
+  if (worker) {
+    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info' }, async (out) => out.includes('"msg":"event worker started"'));
+    cleanups.push(() => stopProcess(workerProcess));
+  }
+  await Promise.all([api.ready, workerProcess?.ready]);
+  return { env, baseUrl, db, dbUrl: dbUrl.toString(), sink, api, worker: workerProcess, admin: { username: 'admin', password: adminPassword } };
+}
+
+module.exports = { root, freePort, percentile, run, Cleanups, startSink, startProcess, stopProcess, rssMb, startStack };
