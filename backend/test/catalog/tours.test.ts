@@ -209,6 +209,22 @@ describe('admin tours', () => {
 });
 
 describe('GET /api/admin/tours (paged list)', () => {
+  it('gives the same order page by page as in one list (later pages are read from the other end)', async () => {
+    const all = (await app.request<{ data: catalog.AdminTour[] }>('GET', '/api/admin/tours?limit=100', { cookie })).body.data.map((t) => t.id);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
+      paged.push(...(await app.request<{ data: catalog.AdminTour[] }>('GET', `/api/admin/tours?limit=3&page=${page}`, { cookie })).body.data.map((t) => t.id));
+    }
+    expect(paged).toEqual(all);
+    const searched = (await app.request<{ data: catalog.AdminTour[] }>('GET', '/api/admin/tours?search=boat&limit=100', { cookie })).body.data.map((t) => t.id);
+    const searchedPaged: string[] = [];
+    for (let page = 1; page <= Math.ceil(searched.length / 2); page++) {
+      searchedPaged.push(...(await app.request<{ data: catalog.AdminTour[] }>('GET', `/api/admin/tours?search=boat&limit=2&page=${page}`, { cookie })).body.data.map((t) => t.id));
+    }
+    expect(searchedPaged).toEqual(searched);
+    expect(searched.length).toBeGreaterThan(2);
+  });
+
   let listApp: TestApp;
   let listCookie: string;
   let boats: string;
