@@ -25,7 +25,7 @@ e2e: ## Playwright specs in Chromium against a production build
 	@npm run -s build && npx jest --selectProjects e2e --runInBand
 
 bench: ## benchmarks (not tests): load and page speed
-	@npm run -s build && node bench/run.js
+	@npm run -s build && node bench/suite.js
 
 down: ## stop the Docker Compose services (when a Docker engine runs)
 	@if docker info >/dev/null 2>&1; then docker compose down; else echo "No Docker engine: nothing to stop (make up runs in the foreground; Ctrl-C stops it)."; fi

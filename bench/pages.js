@@ -15,15 +15,12 @@
  * --base-url measures an api that is already running (nothing is started or dropped);
  * --save-reports keeps every Lighthouse report under var/bench/lighthouse/ for profiling.
  */
-const { execFile, spawn } = require('node:child_process');
-const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const { createServer } = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { setTimeout, clearTimeout } = require('node:timers');
 const { setTimeout: sleep } = require('node:timers/promises');
-const { URL } = require('node:url');
+const { startStack } = require('./lib/stack');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS_FILE = path.join(__dirname, 'results-pages.json');
@@ -50,111 +47,19 @@ function parseArgs(argv) {
   return args;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-function run(cmd, args, opts) {
-  return new Promise((resolve, reject) => {
-    execFile(cmd, args, { ...opts, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed: ${err.message}\n${stderr}`));
-      else resolve(stdout);
-    });
-  });
-}
-
 async function getJson(url) {
   const res = await globalThis.fetch(url);
   if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
   return res.json();
 }
 
-/** Starts the production api against a fresh seeded database; answers its URL and a stop() that undoes everything. */
+/** The production api (no worker: pages send no booking) against a fresh seeded database; answers its URL. */
 async function startApi(cleanups) {
-  for (const built of ['backend/dist/main.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html', 'frontends/public/dist/remoteEntry.js']) {
+  for (const built of ['frontends/public/dist/remoteEntry.js']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
-  const db = `costiera_pages_${randomBytes(5).toString('hex')}`;
-  const port = await freePort();
-  const pgBase = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbUrl = new URL(pgBase);
-  dbUrl.pathname = `/${db}`;
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `bench-pages:${db}:`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-    MAIL_DIR: path.join(root, 'var/bench/mail', db),
-    LOG_LEVEL: 'warn',
-  };
-
-  // Registered before the database exists, so a failed seed still drops what it created.
-  cleanups.push(async () => {
-    const { Client } = require('pg');
-    const client = new Client({ connectionString: pgBase });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists "${db}" with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  cleanups.push(async () => {
-    const Redis = require('ioredis');
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_PREFIX}*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
-  });
-  cleanups.push(async () => rmSync(env.MAIL_DIR, { recursive: true, force: true }));
-
-  const cli = (...a) => run(process.execPath, [path.join(root, 'backend/dist/cli.js'), ...a], { env, cwd: root });
-  await cli('check-services');
-  await cli('seed');
-
-  const api = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  cleanups.push(async () => {
-    if (api.exitCode !== null || api.signalCode !== null) return;
-    api.kill('SIGTERM');
-    const gone = await Promise.race([exited.then(() => true), sleep(5_000, false, { ref: false })]);
-    if (!gone) api.kill('SIGKILL');
-  });
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`the api exited with code ${api.exitCode} during start-up`);
-    const ok = await globalThis
-      .fetch(`${baseUrl}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return baseUrl;
-    if (Date.now() > deadline) throw new Error(`the api did not become ready on ${baseUrl}`);
-    await sleep(200);
-  }
+  const stack = await startStack(cleanups, { worker: false });
+  return stack.baseUrl;
 }
 
 /** Profile folders in use, with their Chromium once started: the cleanup stops them even mid-run. */

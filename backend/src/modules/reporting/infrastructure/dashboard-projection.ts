@@ -13,6 +13,17 @@ export const RECENT_BOOKING_REQUESTS = 5;
 export type DashboardPart = 'tours' | 'content' | 'bookings';
 export const ALL_DASHBOARD_PARTS: readonly DashboardPart[] = ['tours', 'content', 'bookings'];
 
+/** Dashboard figures read straight from the source modules, by part. */
+export interface DashboardParts {
+  readonly tours?: { readonly totalTours: number };
+  readonly content?: { readonly totalArticles: number; readonly totalPages: number };
+  readonly bookings?: {
+    readonly totalBookingRequests: number;
+    readonly pendingBookingRequests: number;
+    readonly recent: ReadonlyArray<{ id: string; customer_name: string; created_at: string; status: string }>;
+  };
+}
+
 /** Serialises every writer of the projection (see `refresh`). */
 const PROJECTION_LOCK = "hashtext('reporting.dashboard')";
 const READ_MARK: Record<DashboardPart, string> = { tours: 'tours_read_at', content: 'content_read_at', bookings: 'bookings_read_at' };
@@ -55,7 +66,25 @@ export class DashboardProjection {
     await this.recompute(em, stale);
   }
 
+  /**
+   * The given parts as the source modules have them now (read only, no lock): what the
+   * dashboard shows while the subscriber has events still to handle.
+   */
+  async current(parts: readonly DashboardPart[]): Promise<DashboardParts> {
+    const [tours, content, bookings] = await Promise.all([
+      parts.includes('tours') ? this.queries.execute(new CountTours()) : undefined,
+      parts.includes('content') ? this.queries.execute(new CountContent()) : undefined,
+      parts.includes('bookings') ? this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS)) : undefined,
+    ]);
+    return {
+      ...(tours !== undefined ? { tours: { totalTours: tours } } : {}),
+      ...(content ? { content: { totalArticles: content.publishedArticles, totalPages: content.pages } } : {}),
+      ...(bookings ? { bookings: { totalBookingRequests: bookings.total, pendingBookingRequests: bookings.pending, recent: bookings.recent } } : {}),
+    };
+  }
+
   private async recompute(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
+    // Sequential: inside a transaction every query shares its one connection.
     if (parts.includes('tours')) {
       const tours = await this.queries.execute(new CountTours());
       await em.execute('update reporting.dashboard_stats set total_tours = ?, refreshed_at = now() where id = 1', [tours]);

@@ -14,8 +14,8 @@ export const DASHBOARD_READ = {
     params: [],
   }),
   recent: (): SqlStatement => ({
-    sql: `select id, customer_name, ${isoTimestamp('created_at')} as created_at, status
-          from reporting.recent_booking_requests order by created_at desc, id desc limit ?`,
+    sql: `select r.id, r.customer_name, ${isoTimestamp('r.created_at')} as created_at, r.status
+          from reporting.recent_booking_requests r order by r.created_at desc, r.id desc limit ?`,
     params: [RECENT_BOOKING_REQUESTS],
   }),
 };

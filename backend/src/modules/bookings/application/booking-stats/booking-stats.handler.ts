@@ -15,8 +15,10 @@ export class GetBookingStatsHandler implements QueryHandler<GetBookingStats, Boo
       `select coalesce(sum(total), 0)::int as total, coalesce(sum(total) filter (where status = 'pending'), 0)::int as pending from bookings.status_counts`,
     );
     const recent = await this.sql.rows<BookingStats['recent'][number]>(
-      `select id, customer_name, ${isoTimestamp('created_at')} as created_at, status
-       from bookings.booking_requests order by created_at desc, id desc limit ?`,
+      // Ordered by the column (b.created_at), not by the text of the same name in the select list:
+      // the newest five through the (created_at, id) index, not a sort of every request.
+      `select b.id, b.customer_name, ${isoTimestamp('b.created_at')} as created_at, b.status
+       from bookings.booking_requests b order by b.created_at desc, b.id desc limit ?`,
       [query.recentLimit],
     );
     return { total: counts?.total ?? 0, pending: counts?.pending ?? 0, recent };
