@@ -81,3 +81,37 @@ export function pageWindow(page: number, limit: number, total: number): { offset
   if (start <= total - end) return { offset: start, limit: end - start, reversed: false };
   return { offset: total - end, limit: end - start, reversed: true };
 }
+
+/** A list ordered newest first by `created_at, id`: its table (with alias), the row select, and the filter. */
+export interface NewestFirstList {
+  /** `bookings.booking_requests b` */
+  readonly from: string;
+  readonly alias: string;
+  /** The select of one row, `from` included (the page's ids are joined to it). */
+  readonly select: string;
+  /** `where ...` or empty, over `alias`. */
+  readonly where: string;
+  readonly params: readonly unknown[];
+}
+
+/**
+ * One page of such a list. The page's ids are chosen first (from an index on
+ * `(created_at desc, id desc)`, alone or behind the filter's columns, without reading the
+ * rows they skip), from the nearer end of the list (`pageWindow`), and only those rows are
+ * read. Null when the page lies past the end.
+ */
+export function newestFirstPage(list: NewestFirstList, page: number, limit: number, total: number): SqlStatement | null {
+  const window = pageWindow(page, limit, total);
+  if (!window) return null;
+  const a = list.alias;
+  const direction = window.reversed ? 'asc' : 'desc';
+  return {
+    sql: `with ids as (
+            select ${a}.id from ${list.from} ${list.where}
+            order by ${a}.created_at ${direction}, ${a}.id ${direction} limit ? offset ?
+          )
+          ${list.select} join ids on ids.id = ${a}.id
+          order by ${a}.created_at desc, ${a}.id desc`,
+    params: [...list.params, window.limit, window.offset],
+  };
+}

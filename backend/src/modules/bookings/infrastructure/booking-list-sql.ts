@@ -1,4 +1,4 @@
-import { pageWindow, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
+import { newestFirstPage, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
 import type { BookingRequestFilter as BookingListFilter } from '../application/list-booking-requests/list-booking-requests.query';
 import { BOOKING_SELECT } from './booking-read-sql';
 
@@ -30,24 +30,8 @@ export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
   return { sql: `select count(*)::int as total from bookings.booking_requests b ${clause}`, params };
 }
 
-/**
- * One page, newest first. The page's ids are found first (from the index alone: (status,
- * created_at, id) or (created_at, id)), read from the nearer end of the list, and only those
- * rows are fetched: a page deep in 200,000 requests skips index entries, not table rows.
- * Null when the page lies past the end.
- */
+/** One page, newest first: ids from the (status, created_at, id) or (created_at, id) index, then those rows. Null past the end. */
 export function bookingPageStatement(filter: BookingListFilter, total: number): SqlStatement | null {
-  const window = pageWindow(filter.page, filter.limit, total);
-  if (!window) return null;
   const { clause, params } = whereOf(filter);
-  const direction = window.reversed ? 'asc' : 'desc';
-  return {
-    sql: `with ids as (
-            select b.id from bookings.booking_requests b ${clause}
-            order by b.created_at ${direction}, b.id ${direction} limit ? offset ?
-          )
-          ${BOOKING_SELECT} join ids on ids.id = b.id
-          order by b.created_at desc, b.id desc`,
-    params: [...params, window.limit, window.offset],
-  };
+  return newestFirstPage({ from: 'bookings.booking_requests b', alias: 'b', select: BOOKING_SELECT, where: clause, params }, filter.page, filter.limit, total);
 }

@@ -1,4 +1,4 @@
-import { containsPattern, isUuid, pageWindow, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
+import { containsPattern, isUuid, newestFirstPage, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
 import type { AdminTourFilter } from '../application/list-admin-tours/list-admin-tours.query';
 import { ADMIN_TOUR_SELECT } from './admin-tour-sql';
 
@@ -28,22 +28,8 @@ export function adminTourCountStatement(filter: AdminTourFilter): SqlStatement {
   return { sql: `select count(*)::int as total from catalog.tours t ${clause}`, params };
 }
 
-/**
- * One page, newest first: the page's ids are chosen first (sorting ids and dates, not whole
- * tours), from the nearer end of the list, then only those tours are read. Null past the end.
- */
+/** One page, newest first: ids and dates sorted (not whole tours), from the nearer end, then those tours. Null past the end. */
 export function adminTourPageStatement(filter: AdminTourFilter, total: number): SqlStatement | null {
-  const window = pageWindow(filter.page, filter.limit, total);
-  if (!window) return null;
   const { clause, params } = whereOf(filter);
-  const direction = window.reversed ? 'asc' : 'desc';
-  return {
-    sql: `with ids as (
-            select t.id from catalog.tours t ${clause}
-            order by t.created_at ${direction}, t.id ${direction} limit ? offset ?
-          )
-          ${ADMIN_TOUR_SELECT} join ids on ids.id = t.id
-          order by t.created_at desc, t.id desc`,
-    params: [...params, window.limit, window.offset],
-  };
+  return newestFirstPage({ from: 'catalog.tours t', alias: 't', select: ADMIN_TOUR_SELECT, where: clause, params }, filter.page, filter.limit, total);
 }

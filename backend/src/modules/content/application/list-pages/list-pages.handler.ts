@@ -2,7 +2,7 @@ import type { content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
-import { pagination } from '../../../../kernel/database/postgres';
+import { newestFirstPage, pagination } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { PAGE_SELECT } from '../../infrastructure/content-read-sql';
 import { contentListWhere } from '../content-list-sql';
@@ -16,11 +16,8 @@ export class ListPagesHandler implements QueryHandler<ListPages> {
     const { where, params } = contentListWhere(filter);
     const [count] = await this.sql.rows<{ total: number }>(`select count(*)::int as total from content.pages x ${where}`, params);
     const total = count?.total ?? 0;
-    const data = await this.sql.rows<content.AdminPage>(`${PAGE_SELECT} ${where} order by x.created_at desc, x.id desc limit ? offset ?`, [
-      ...params,
-      filter.limit,
-      (filter.page - 1) * filter.limit,
-    ]);
+    const page = newestFirstPage({ from: 'content.pages x', alias: 'x', select: PAGE_SELECT, where, params }, filter.page, filter.limit, total);
+    const data = page ? await this.sql.rows<content.AdminPage>(page.sql, [...page.params]) : [];
     return { data, pagination: pagination(filter.page, filter.limit, total) };
   }
 }
