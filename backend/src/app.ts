@@ -22,6 +22,7 @@ import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table
 import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
 import { benchReferenceRoutes } from './kernel/http/bench-reference';
+import { CookieKeys } from './kernel/http/cookie-keys';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -128,7 +129,8 @@ export interface HttpApp {
 export function createHttpApp(runtime: Runtime): HttpApp {
   const { config, logger, container, orm, redis } = runtime;
   const koa = new Koa({ proxy: config.trustProxy });
-  koa.keys = [config.sessionSecret];
+  // Keygrip's signatures, compared without tsscmp's per-request random bytes (kernel/http/cookie-keys.ts).
+  koa.keys = new CookieKeys([config.sessionSecret]) as unknown as Koa['keys'];
   const https = config.publicBaseUrl.startsWith('https:');
 
   const routes = new RouteTable();

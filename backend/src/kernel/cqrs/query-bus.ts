@@ -9,8 +9,14 @@ export interface QueryHandler<Q extends Query<R>, R = Q extends Query<infer X> ?
   execute(query: Q): Promise<R>;
 }
 
+/**
+ * One handler per query, resolved from the container once and then kept: query handlers are
+ * singletons (every module binds them so), and a read on the hot path (the admin guard's user
+ * lookup, a cached answer's miss) should not pay for a container resolution each time.
+ */
 export class QueryBus {
   private readonly handlers = new Map<Function, Newable<QueryHandler<Query<unknown>, unknown>>>();
+  private readonly resolved = new Map<Function, QueryHandler<Query<unknown>, unknown>>();
 
   constructor(private readonly container: Container) {}
 
@@ -20,8 +26,13 @@ export class QueryBus {
   }
 
   execute<R>(query: Query<R>): Promise<R> {
-    const handlerClass = this.handlers.get(query.constructor);
-    if (!handlerClass) throw new Error(`no handler registered for ${query.constructor.name}`);
-    return this.container.get(handlerClass).execute(query) as Promise<R>;
+    let handler = this.resolved.get(query.constructor);
+    if (!handler) {
+      const handlerClass = this.handlers.get(query.constructor);
+      if (!handlerClass) throw new Error(`no handler registered for ${query.constructor.name}`);
+      handler = this.container.get(handlerClass);
+      this.resolved.set(query.constructor, handler);
+    }
+    return handler.execute(query) as Promise<R>;
   }
 }

@@ -75,16 +75,18 @@ export class RouteTable {
           if (!user) throw new Unauthorized();
           if (!user.isAdmin) throw new Forbidden('This area is for administrators only');
         }
+        // A cached answer is named by the raw request (path and query string), so a hit skips
+        // decoding; only answers to requests that decoded and succeeded are ever stored, and a
+        // request carrying a body (which a GET must not) always goes through decoding.
+        const key = cache ? `${route.name} ${ctx.path}?${ctx.querystring}` : '';
+        const hit = cache && !hasBody(ctx) ? cache.peek<Buffer>(key) : undefined;
+        if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
         const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
         if (cache) {
-          const key = `${route.name} ${JSON.stringify(params)} ${JSON.stringify(query)}`;
           const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))), (b) => b.length + key.length);
-          ctx.status = 200;
-          ctx.type = 'application/json';
-          ctx.body = json;
-          return;
+          return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });
         ctx.status = route.status;
@@ -92,6 +94,16 @@ export class RouteTable {
       }, { name: route.name });
     }
   }
+}
+
+function hasBody(ctx: Context): boolean {
+  return Number(ctx.get('content-length') || '0') > 0 || ctx.get('transfer-encoding') !== '';
+}
+
+function sendJson(ctx: Context, json: Buffer): void {
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = json;
 }
 
 function singleValues(query: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -12,8 +12,9 @@ export interface AdminSession {
 }
 
 /**
- * The user of a request's session, read fresh from the database each time (a user removed
- * or demoted loses access at once). A session past its absolute lifetime is destroyed.
+ * The user of a request's session, from FindUser (the read cache, which any identity event
+ * empties: a user reset or demoted loses access on the next call). A session past its
+ * absolute lifetime is destroyed.
  */
 @injectable()
 export class RedisSessionAuthenticator implements SessionAuthenticator {
