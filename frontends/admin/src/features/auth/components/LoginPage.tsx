@@ -16,7 +16,9 @@ export default function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
 
-  if (user?.isAdmin) return <Navigate to={adminPaths.root} replace />;
+  // Signed in already (or just now: the sign-in stores the user before its own navigation runs):
+  // the same place either way, so the two can never race to different screens.
+  if (user?.isAdmin) return <Navigate to={adminPaths.dashboard} replace />;
 
   const submit = (values: LoginValues) => {
     login.mutate(
