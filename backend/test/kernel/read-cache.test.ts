@@ -90,6 +90,21 @@ describe('read cache', () => {
     }
   });
 
+  it("drops only the touched region's answers and keeps the byte count exact", async () => {
+    const cache = new ReadCache(options);
+    const tours = cache.region('tours', ['catalog.']);
+    const bookings = cache.region('bookings', ['bookings.']);
+    for (const key of ['a', 'b', 'c']) await tours.get(key, async () => key, () => 10);
+    for (const key of ['x', 'y']) await bookings.get(key, async () => key, () => 7);
+    expect(cache.stats()).toEqual({ entries: 5, bytes: 44 });
+    cache.invalidate(['bookings.booking-request.submitted.v1']);
+    expect(cache.stats()).toEqual({ entries: 3, bytes: 30 });
+    expect(tours.peek('a')).toBe('a');
+    expect(bookings.peek('x')).toBeUndefined();
+    await bookings.get('x', async () => 'again', () => 7);
+    expect(cache.stats()).toEqual({ entries: 4, bytes: 37 });
+  });
+
   it('gives the same region to the same name, and refuses a second meaning for it', () => {
     const cache = new ReadCache(options);
     expect(cache.region('r', ['a.'])).toBe(cache.region('r', ['a.']));

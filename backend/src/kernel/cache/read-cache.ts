@@ -21,6 +21,7 @@ export interface ReadCacheOptions {
 }
 
 interface Entry {
+  readonly region: CacheRegion;
   readonly value: unknown;
   readonly bytes: number;
   readonly generation: number;
@@ -77,11 +78,12 @@ export class ReadCache {
   }
 
   /** @internal */
-  write(key: string, value: unknown, bytes: number, generation: number): void {
+  write(region: CacheRegion, key: string, value: unknown, bytes: number, generation: number): void {
     if (bytes > this.options.maxBytes / 4) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { value, bytes, generation, expires: Date.now() + this.options.ttlMs });
+    this.entries.set(key, { region, value, bytes, generation, expires: Date.now() + this.options.ttlMs });
+    region.keys.add(key);
     this.bytes += bytes;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
@@ -89,14 +91,18 @@ export class ReadCache {
     }
   }
 
+  /** Only the region's own answers are visited: a booking event costs the few answers it makes stale, not the whole cache. */
   private dropRegion(region: CacheRegion): void {
     region.advance();
-    const prefix = region.keyPrefix;
-    for (const [k, e] of this.entries) if (k.startsWith(prefix)) this.remove(k, e);
+    for (const key of [...region.keys]) {
+      const entry = this.entries.get(key);
+      if (entry) this.remove(key, entry);
+    }
   }
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
+    entry.region.keys.delete(key);
     this.bytes -= entry.bytes;
   }
 }
@@ -106,6 +112,8 @@ export class CacheRegion {
   /** Computations in flight, shared by concurrent readers of the same key (one database read for 50 callers). */
   private readonly pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
   readonly keyPrefix: string;
+  /** @internal The keys of this region's stored answers. */
+  readonly keys = new Set<string>();
 
   constructor(
     private readonly cache: ReadCache,
@@ -152,6 +160,6 @@ export class CacheRegion {
   /** Stores `value` if no event touched the region since `generation` (read before computing it). */
   put(key: string, value: unknown, bytes: number, generation: number): void {
     if (generation !== this.current) return;
-    this.cache.write(this.keyPrefix + key, value, bytes, generation);
+    this.cache.write(this, this.keyPrefix + key, value, bytes, generation);
   }
 }
