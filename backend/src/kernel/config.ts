@@ -48,21 +48,19 @@ const PositiveInt = new t.Type<number, string, unknown>(
 );
 /** Every job holds one database connection for its transaction (pool of 10; the sweep and the relay need theirs). */
 const MAX_WORKER_CONCURRENCY = 8;
-const Concurrency = new t.Type<number, string, unknown>(
-  'worker concurrency',
-  (u): u is number => typeof u === 'number',
-  (u, c) =>
-    typeof u === 'string' && /^\d+$/.test(u) && Number(u) >= 1 && Number(u) <= MAX_WORKER_CONCURRENCY
-      ? t.success(Number(u))
-      : t.failure(u, c, `must be a whole number from 1 to ${MAX_WORKER_CONCURRENCY}`),
-  String,
-);
-const NiceValue = new t.Type<number, string, unknown>(
-  'nice value',
-  (u): u is number => typeof u === 'number',
-  (u, c) => (typeof u === 'string' && /^\d+$/.test(u) && Number(u) <= 19 ? t.success(Number(u)) : t.failure(u, c, 'must be a whole number from 0 to 19')),
-  String,
-);
+/** A whole number from `min` to `max`, given as digits. */
+const WholeNumberIn = (name: string, min: number, max: number) =>
+  new t.Type<number, string, unknown>(
+    name,
+    (u): u is number => typeof u === 'number',
+    (u, c) =>
+      typeof u === 'string' && /^\d+$/.test(u) && Number(u) >= min && Number(u) <= max
+        ? t.success(Number(u))
+        : t.failure(u, c, `must be a whole number from ${min} to ${max}`),
+    String,
+  );
+const Concurrency = WholeNumberIn('worker concurrency', 1, MAX_WORKER_CONCURRENCY);
+const NiceValue = WholeNumberIn('nice value', 0, 19);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',

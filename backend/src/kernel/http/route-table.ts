@@ -4,6 +4,7 @@ import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { Route, ResponseOf } from '@costiera/contracts';
 import type { CacheRegion } from '../cache/read-cache';
+import { hasRequestBody } from './request-body';
 import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
@@ -79,7 +80,7 @@ export class RouteTable {
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a
         // request carrying a body (which a GET must not) always goes through decoding.
         const key = cache ? `${route.name} ${ctx.path}?${ctx.querystring}` : '';
-        const hit = cache && !hasBody(ctx) ? cache.peek<Buffer>(key) : undefined;
+        const hit = cache && !hasRequestBody(ctx) ? cache.peek<Buffer>(key) : undefined;
         if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
@@ -94,10 +95,6 @@ export class RouteTable {
       }, { name: route.name });
     }
   }
-}
-
-function hasBody(ctx: Context): boolean {
-  return Number(ctx.get('content-length') || '0') > 0 || ctx.get('transfer-encoding') !== '';
 }
 
 function sendJson(ctx: Context, json: Buffer): void {

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { Forbidden, UnsupportedMediaType } from '../errors';
+import { hasRequestBody } from './request-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,8 +18,7 @@ export function sameOriginJson(publicBaseUrl: string): Middleware {
       throw new Forbidden('Cross-site requests are not accepted');
     }
     const type = ctx.get('content-type');
-    const hasBody = Number(ctx.get('content-length') || '0') > 0 || ctx.get('transfer-encoding') !== '';
-    if ((hasBody || type !== '') && !ctx.is('application/json')) throw new UnsupportedMediaType();
+    if ((hasRequestBody(ctx) || type !== '') && !ctx.is('application/json')) throw new UnsupportedMediaType();
     return next();
   };
 }
