@@ -52,11 +52,6 @@ export interface Runtime {
 
 export interface RuntimeOptions {
   /**
-   * Publish each command's events right after its commit (the api, the worker). The cli
-   * leaves them to the worker's outbox sweep instead of waiting on Redis itself.
-   */
-  readonly publishAfterCommit?: boolean;
-  /**
    * Follow the events other processes publish, to drop cached answers they make stale (the
    * api, the worker). The cli is short-lived and caches nothing worth following.
    */
@@ -94,7 +89,6 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   for (const m of modules) m.register(ctx);
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   const relay = new OutboxRelay(orm, subscribers, config, logger);
-  if (options.publishAfterCommit ?? true) commands.onCommitted(relay.publishCommitted);
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,

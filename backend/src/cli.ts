@@ -30,8 +30,8 @@ async function askHidden(question: string): Promise<string> {
 }
 
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  // The cli never waits on Redis for its events: the worker's outbox sweep publishes them.
-  const runtime = await createRuntime(loadConfig(), undefined, { publishAfterCommit: false, followEvents: false });
+  // Like the api, the cli only commits its events: the worker publishes them when Postgres notifies it.
+  const runtime = await createRuntime(loadConfig(), undefined, { followEvents: false });
   try {
     return await work(runtime);
   } finally {

@@ -129,7 +129,7 @@ function rssMb(pid) {
  * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
  * with the demo data, its own Redis prefix and an SMTP sink. Everything is undone by `cleanups`.
  */
-async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = [] } = {}) {
+async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = [], workerNodeArgs = [] } = {}) {
   for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first (make bench does)`);
   }
@@ -188,7 +188,7 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs 
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {
-    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info' }, async (out) => out.includes('"msg":"event worker started"'));
+    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info' }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
     cleanups.push(() => stopProcess(workerProcess));
   }
   await Promise.all([api.ready, workerProcess?.ready]);

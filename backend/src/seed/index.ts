@@ -18,20 +18,13 @@ import { DEMO_BOOKING_REQUESTS } from './demo/bookings';
  * tours with reviews, articles, pages and a few booking requests. Everything goes through
  * the modules' commands (rules and events included) with fixed ids, and anything already
  * there is left alone: a second run changes nothing but the admin's password. The events
- * the seed records are retired rather than delivered (no emails to the demo travellers),
+ * the seed records are written as history, never delivered (no emails to the demo travellers),
  * and the dashboard projection is rebuilt from the seeded tables at the end.
  */
 export async function seedDemoData(runtime: Runtime): Promise<string> {
-  const recorded: string[] = [];
-  let seeding = true;
-  runtime.commands.onCommitted((messages) => {
-    if (seeding) recorded.push(...messages.map((m) => m.id));
-  });
   try {
-    return await seed(runtime);
+    return await runtime.commands.asHistory(() => seed(runtime));
   } finally {
-    seeding = false;
-    await runtime.relay.retire(recorded);
     await runtime.container.get(DashboardProjection).rebuild();
   }
 }

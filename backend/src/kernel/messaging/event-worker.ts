@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { SubscriberRegistry } from './subscriber';
 import type { OutboxRelay } from './outbox-relay';
+import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
 
 export interface EventWorkerDeps {
@@ -22,8 +23,9 @@ export type DeliveryOutcome = 'handled' | 'duplicate';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * The consuming side of the events queue: a BullMQ worker that runs each job's subscriber
- * inside a transaction with its inbox row, the outbox sweep and reconciler, and a watchdog that recreates
+ * The events queue's both ends: the outbox relay, woken by Postgres when rows are committed
+ * (OutboxListener), a BullMQ worker that runs each job's subscriber inside a transaction with
+ * its inbox row, the outbox sweep and reconciler, and a watchdog that recreates
  * the BullMQ worker when it stops taking jobs (bullmq #3185: after a Redis restart a worker
  * may stay "running" and never fetch again).
  */
@@ -39,12 +41,15 @@ export class EventWorker {
   private watchdogTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private watching: Promise<void> = Promise.resolve();
+  private listener: OutboxListener | undefined;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
   constructor(private readonly deps: EventWorkerDeps) {}
 
   start(): void {
+    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger);
+    this.listener.start();
     this.spawn();
     this.scheduleSweep(0);
     this.scheduleWatchdog();
@@ -57,7 +62,8 @@ export class EventWorker {
     this.closing = true;
     clearTimeout(this.sweepTimer);
     clearTimeout(this.watchdogTimer);
-    await Promise.all([this.sweeping, this.watching]);
+    await this.listener?.close();
+    await Promise.all([this.sweeping, this.watching, this.deps.relay.drain()]);
     await this.worker?.close();
     this.connection?.disconnect();
   }
@@ -144,7 +150,7 @@ export class EventWorker {
     this.sweepTimer = setTimeout(() => {
       this.sweeping = (async () => {
         const published = await this.deps.relay.sweep();
-        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events the api had left');
+        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
         await this.deps.relay.reconcile();
       })()
         .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'outbox sweep failed'))

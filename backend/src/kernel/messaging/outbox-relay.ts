@@ -6,7 +6,6 @@ import type { Logger } from '../logger';
 import { createRedis } from '../redis';
 import { arrayLiteral } from '../database/postgres';
 import type { EventPayload } from './domain-event';
-import type { OutboxMessage } from './outbox-message';
 import type { Subscriber, SubscriberRegistry } from './subscriber';
 import { announce, broadcastChannel } from './event-broadcast';
 import { EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
@@ -27,18 +26,18 @@ const ADD_TIMEOUT_MS = 5000;
 
 /**
  * Moves committed outbox rows onto the events queue: one job per interested subscriber, with
- * `${eventId}.${subscriber}` as job id, then marks the row published. The api calls
- * `publishCommitted` after every commit and never waits for it; when Redis is down the add
- * fails at once (no offline queue) and the row waits for the worker's `sweep`. The worker's
- * `reconcile` covers the other way an event can get lost: Redis losing a job it had
- * accepted (a crash before its append-only file was written, a failover).
+ * `${eventId}.${subscriber}` as job id, then marks the row published. It runs in the worker:
+ * `publishPending` when Postgres notifies that outbox rows were committed (outbox-listener.ts),
+ * and `sweep` on a timer for rows no notification brought (the worker was down, Redis was
+ * down: the add fails at once, with no offline queue, and the row waits). The api only
+ * commits rows. The `reconcile` pass covers the other way an event can get lost: Redis losing
+ * a job it had accepted (a crash before its append-only file was written, a failover).
  */
 export class OutboxRelay {
   private readonly producer: Redis;
   private readonly queue: Queue<EventJobData>;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly queued: OutboxRow[] = [];
-  private pumping = false;
+  private pending: Promise<void> | null = null;
+  private pendingAgain = false;
   private readonly channel: string;
   private closed = false;
 
@@ -56,49 +55,51 @@ export class OutboxRelay {
   }
 
   /**
-   * The after-commit listener: queues the events and returns at once; never throws. One
-   * publication runs at a time and takes everything committed meanwhile, so under load many
-   * commits share one `addBulk` and one update (at rest it is one commit's events, at once).
+   * Publishes every committed row not published yet, whatever its age; never throws. One run
+   * at a time: a call during a run makes it go round once more, so a burst of commits is
+   * published in a few large batches (PUBLISH_BATCH rows, one `addBulk` and one update each).
    */
-  readonly publishCommitted = (messages: readonly OutboxMessage[]): void => {
-    if (messages.length === 0 || this.closed) return;
-    for (const m of messages) this.queued.push({ id: m.id, name: m.name, payload: m.payload, occurredAt: m.occurredAt });
-    if (this.pumping) return;
-    const publishing = this.pump().finally(() => {
-      this.inFlight.delete(publishing);
-      this.pumping = false;
-    });
-    this.pumping = true;
-    this.inFlight.add(publishing);
-  };
-
-  private async pump(): Promise<void> {
-    while (this.queued.length > 0) {
-      const rows = this.queued.splice(0, PUBLISH_BATCH);
-      await this.publish(rows).catch((err: Error) => this.logger.error({ err: err.message }, 'outbox relay: could not record publication; the sweep will publish again'));
+  publishPending(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.pending) {
+      this.pendingAgain = true;
+      return this.pending;
     }
+    this.pending = (async () => {
+      do {
+        this.pendingAgain = false;
+        await this.publishOlderThan(0, PUBLISH_BATCH).catch((err: Error) => this.logger.warn({ err: err.message }, 'outbox relay: publishing failed; the sweep will try again'));
+      } while (this.pendingAgain && !this.closed);
+    })().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
   }
 
   /**
    * Re-publishes rows older than OUTBOX_SWEEP_AGE_MS that were never published (Redis was
-   * down, or a process stopped between commit and publish). Each batch is locked with
-   * `skip locked`, so several workers share the work. Answers how many rows it published.
+   * down, or no worker listened when they were committed). Answers how many rows it published.
    */
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
+    return this.publishOlderThan(this.config.events.sweepAgeMs, SWEEP_BATCH);
+  }
+
+  /** Each batch is locked with `skip locked`, so several workers share the work. */
+  private async publishOlderThan(ageMs: number, batchSize: number): Promise<number> {
     let total = 0;
     for (;;) {
       const batch = await this.orm.em.fork().transactional(async (em) => {
         const found = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date }>>(
           `select id, name, payload, occurred_at from messaging.outbox
-           where published_at is null and occurred_at < now() - make_interval(secs => ?)
+           where published_at is null ${ageMs > 0 ? 'and occurred_at < now() - make_interval(secs => ?)' : ''}
            order by occurred_at limit ? for update skip locked`,
-          [this.config.events.sweepAgeMs / 1000, SWEEP_BATCH],
+          ageMs > 0 ? [ageMs / 1000, batchSize] : [batchSize],
         );
         const rows = found.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) }));
         return { found: rows.length, published: await this.publish(rows, em) };
       });
       total += batch.published;
-      if (batch.found < SWEEP_BATCH || batch.published < batch.found) return total;
+      if (batch.found < batchSize || batch.published < batch.found || this.closed) return total;
     }
   }
 
@@ -147,26 +148,15 @@ export class OutboxRelay {
     }
   }
 
-  /**
-   * Marks rows as published without delivering them: for history that is not news (the
-   * seed's demo data, whose projection it rebuilds and whose customers are fictional).
-   */
-  async retire(eventIds: readonly string[]): Promise<void> {
-    if (eventIds.length === 0) return;
-    await this.execute(undefined, 'update messaging.outbox set published_at = now(), settled_at = now() where id = any(?::uuid[]) and published_at is null', [
-      arrayLiteral(eventIds),
-    ]);
-  }
-
   /** Jobs waiting to be taken (null while Redis is unreachable): the worker's watchdog compares it with what the worker takes. */
   async waitingJobs(): Promise<number | null> {
     if (this.producer.status !== 'ready') return null;
     return this.queue.getJobCountByTypes('wait', 'prioritized').catch(() => null);
   }
 
-  /** Waits for the publications in flight (before a process exits). */
+  /** Waits for the publication in flight (before a process exits). */
   async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    while (this.pending) await this.pending;
   }
 
   async close(): Promise<void> {
@@ -176,14 +166,14 @@ export class OutboxRelay {
     this.producer.disconnect();
   }
 
-  /** Publishes and marks the rows (in `em`'s transaction when given); answers how many were marked. */
-  private async publish(rows: readonly OutboxRow[], em?: EntityManager): Promise<number> {
+  /** Publishes and marks the rows in `em`'s transaction; answers how many were marked. */
+  private async publish(rows: readonly OutboxRow[], em: EntityManager): Promise<number> {
     if (rows.length === 0) return 0;
     const wanted = rows.filter((r) => this.subscribers.interestedIn(r.name).length > 0);
     // Rows nobody subscribes to are done (published and settled): they stay in the outbox as the history of what happened.
     const unheard = rows.filter((r) => this.subscribers.interestedIn(r.name).length === 0).map((r) => r.id);
     if (unheard.length > 0) {
-      await this.execute(em, 'update messaging.outbox set published_at = now(), settled_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
+      await em.execute('update messaging.outbox set published_at = now(), settled_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
         arrayLiteral(unheard),
       ]);
     }
@@ -194,11 +184,11 @@ export class OutboxRelay {
         published.push(...wanted.map((r) => r.id));
       } catch (err) {
         this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
-        await this.execute(em, 'update messaging.outbox set attempts = attempts + 1 where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
+        await em.execute('update messaging.outbox set attempts = attempts + 1 where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
       }
     }
     if (published.length > 0) {
-      await this.execute(em, 'update messaging.outbox set published_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
+      await em.execute('update messaging.outbox set published_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
         arrayLiteral(published),
       ]);
     }
@@ -229,10 +219,5 @@ export class OutboxRelay {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  private async execute(em: EntityManager | undefined, sql: string, params: unknown[]): Promise<void> {
-    if (em) await em.execute(sql, params, 'run');
-    else await this.orm.em.getConnection().execute(sql, params, 'run');
   }
 }
