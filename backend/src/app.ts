@@ -88,7 +88,8 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const ctx: ModuleContext = { container, commands, queries, config, cache };
   for (const m of modules) m.register(ctx);
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
-  const relay = new OutboxRelay(orm, subscribers, config, logger);
+  // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
+  let relay: OutboxRelay | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
@@ -100,12 +101,15 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     queries,
     modules,
     subscribers,
-    relay,
+    get relay() {
+      relay ??= new OutboxRelay(orm, subscribers, config, logger);
+      return relay;
+    },
     mailer,
     cache,
     async close() {
       listener?.close();
-      await relay.close();
+      await relay?.close();
       mailer.close();
       redis.disconnect();
       await orm.close(true);
