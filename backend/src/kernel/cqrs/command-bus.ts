@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container, Newable } from 'inversify';
 import { AppError } from '../errors';
 import { OutboxMessage } from '../messaging/outbox-message';
-import { insertOnlyStatement } from './insert-statement';
+import { insertOnlyStatement, runInsertStatement } from './insert-statement';
 import { UnitOfWork } from './unit-of-work';
 
 /** A request to change state. `R` is what the handler answers (an id, a view). */
@@ -35,11 +35,13 @@ const GROUP_MAX = 100;
  * 2,240 with three: fewer and larger statements).
  */
 const GROUPS_IN_FLIGHT = 1;
+/** Turns of the event loop a group waits at most for more commands while they keep arriving. */
+const GATHER_TURNS = 8;
 
 interface Registration {
   readonly handler: Newable<AnyHandler>;
   /** Set for kinds registered with `registerGrouped`. */
-  readonly group?: { queue: Waiting[]; inFlight: number };
+  readonly group?: { queue: Waiting[]; inFlight: number; starting: boolean };
 }
 
 /**
@@ -77,7 +79,7 @@ export class CommandBus {
 
   registerGrouped<C extends Command<R>, R>(command: Newable<C>, handler: Newable<CommandHandler<C, R>>): void {
     if (this.handlers.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
-    this.handlers.set(command, { handler: handler as unknown as Newable<AnyHandler>, group: { queue: [], inFlight: 0 } });
+    this.handlers.set(command, { handler: handler as unknown as Newable<AnyHandler>, group: { queue: [], inFlight: 0, starting: false } });
   }
 
   /**
@@ -105,8 +107,32 @@ export class CommandBus {
     const { group } = registration;
     return new Promise<R>((resolve, reject) => {
       group.queue.push({ command, resolve: resolve as (v: unknown) => void, reject });
-      if (group.inFlight < GROUPS_IN_FLIGHT) this.startGroup(registration);
+      if (group.inFlight < GROUPS_IN_FLIGHT && !group.starting) this.startSoon(registration);
     });
+  }
+
+  /**
+   * Starts a group once the commands arriving now have joined it: after each turn of the event
+   * loop that brought more (answers to a group go out together, so the next requests of their
+   * connections arrive together, read over a few turns), at most GATHER_TURNS turns. A lone
+   * command waits one turn.
+   */
+  private startSoon(registration: Registration): void {
+    const group = registration.group!;
+    group.starting = true;
+    let seen = group.queue.length;
+    let turns = 0;
+    const check = () => {
+      turns++;
+      if (group.queue.length > seen && group.queue.length < GROUP_MAX && turns < GATHER_TURNS) {
+        seen = group.queue.length;
+        setImmediate(check);
+        return;
+      }
+      group.starting = false;
+      if (group.inFlight < GROUPS_IN_FLIGHT) this.startGroup(registration);
+    };
+    setImmediate(check);
   }
 
   private startGroup(registration: Registration): void {
@@ -167,7 +193,7 @@ export class CommandBus {
       return null;
     }
     // Bound by the driver (MikroORM's `execute` would first write every value into the SQL text).
-    await uow.em.getConnection().getKnex().raw(statement.sql, statement.params as never[]);
+    await runInsertStatement(uow.em, statement);
     return { result, messages };
   }
 

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../kernel/tokens';
+import { arrayLiteral } from '../../../kernel/database/postgres';
 import { CountTours } from '../../catalog';
 import { CountContent } from '../../content';
 import { GetBookingStats } from '../../bookings';
@@ -55,10 +56,15 @@ export class DashboardProjection {
    */
   async refresh(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
     if (parts.length === 0) return;
-    const [start] = await em.execute<Array<{ began: Date }>>('select clock_timestamp() as began');
-    await em.execute(`select pg_advisory_xact_lock(${PROJECTION_LOCK})`);
-    await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
-    const [marks] = await em.execute<Array<Record<string, Date>>>(`select ${parts.map((p) => READ_MARK[p]).join(', ')} from reporting.dashboard_stats where id = 1`);
+    // statement_timestamp(): when this statement began, before it waited for the lock.
+    const [start] = await em.execute<Array<{ began: Date }>>(`select statement_timestamp() as began, pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked`);
+    const readMarks = () => em.execute<Array<Record<string, Date>>>(`select ${parts.map((p) => READ_MARK[p]).join(', ')} from reporting.dashboard_stats where id = 1`);
+    let [marks] = await readMarks();
+    if (!marks) {
+      // The single row is made on first use (a database whose projection was never built).
+      await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
+      [marks] = await readMarks();
+    }
     const stale = parts.filter((p) => !(marks![READ_MARK[p]]! > start!.began));
     if (stale.length === 0) return;
     // Marked before reading: every change committed before this moment is in what follows.
@@ -98,18 +104,20 @@ export class DashboardProjection {
     }
     if (parts.includes('bookings')) {
       const bookings = await this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS));
-      await em.execute('update reporting.dashboard_stats set total_booking_requests = ?, pending_booking_requests = ?, refreshed_at = now() where id = 1', [
-        bookings.total,
-        bookings.pending,
-      ]);
-      await em.execute('delete from reporting.recent_booking_requests');
-      for (const r of bookings.recent) {
-        await em.execute('insert into reporting.recent_booking_requests (id, customer_name, status, created_at) values (?, ?, ?, ?)', [
-          r.id,
-          r.customer_name,
-          r.status,
-          r.created_at,
-        ]);
+      // The counters and the list are replaced in two statements (one for both tables would
+      // delete and insert the same ids in one snapshot).
+      await em.execute(
+        `with cleared as (delete from reporting.recent_booking_requests)
+         update reporting.dashboard_stats set total_booking_requests = ?, pending_booking_requests = ?, refreshed_at = now() where id = 1`,
+        [bookings.total, bookings.pending],
+      );
+      if (bookings.recent.length > 0) {
+        const column = <K extends keyof (typeof bookings.recent)[number]>(key: K) => arrayLiteral(bookings.recent.map((r) => r[key]));
+        await em.execute(
+          `insert into reporting.recent_booking_requests (id, customer_name, status, created_at)
+           select * from unnest(?::uuid[], ?::text[], ?::text[], ?::timestamptz[])`,
+          [column('id'), column('customer_name'), column('status'), column('created_at')],
+        );
       }
     }
   }
