@@ -9,6 +9,7 @@ import { Migration20261123000000OutboxSettled } from './Migration20261123000000O
 import { Migration20261123000100DashboardReadMarks } from './Migration20261123000100DashboardReadMarks';
 import { Migration20261124000000BookingStatusCounts } from './Migration20261124000000BookingStatusCounts';
 import { Migration20261125000000OutboxNotify } from './Migration20261125000000OutboxNotify';
+import { Migration20261126000000OutboxReconcileCursor } from './Migration20261126000000OutboxReconcileCursor';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000100DashboardReadMarks', class: Migration20261123000100DashboardReadMarks },
   { name: 'Migration20261124000000BookingStatusCounts', class: Migration20261124000000BookingStatusCounts },
   { name: 'Migration20261125000000OutboxNotify', class: Migration20261125000000OutboxNotify },
+  { name: 'Migration20261126000000OutboxReconcileCursor', class: Migration20261126000000OutboxReconcileCursor },
 ];

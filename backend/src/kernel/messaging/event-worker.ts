@@ -42,6 +42,8 @@ export class EventWorker {
   private sweeping: Promise<void> = Promise.resolve();
   private watching: Promise<void> = Promise.resolve();
   private listener: OutboxListener | undefined;
+  /** When the last reconcile pass started (0: none yet, so the first sweep runs one). */
+  private reconciledAt = 0;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
@@ -151,7 +153,14 @@ export class EventWorker {
       this.sweeping = (async () => {
         const published = await this.deps.relay.sweep();
         if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
-        await this.deps.relay.reconcile();
+        // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
+        // pass every quarter of that finds a lost job soon enough; a pass at every sweep (3 s)
+        // would walk the whole backlog of waiting jobs again and again while a burst drains.
+        const { sweepIntervalMs, reconcileAgeMs } = this.deps.config.events;
+        if (Date.now() - this.reconciledAt >= Math.max(sweepIntervalMs, reconcileAgeMs / 4)) {
+          this.reconciledAt = Date.now();
+          await this.deps.relay.reconcile();
+        }
       })()
         .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'outbox sweep failed'))
         .finally(() => this.scheduleSweep());

@@ -17,6 +17,12 @@ interface OutboxRow {
   readonly occurredAt: Date;
 }
 
+/** Where a reconcile pass goes on from: the last row it looked at (published_at as Postgres' text, to the microsecond). */
+interface ReconcileCursor {
+  readonly publishedAt: string;
+  readonly id: string;
+}
+
 /** Rows one sweep transaction takes (and locks) at most. */
 const SWEEP_BATCH = 200;
 /** Committed events one publication takes at most. */
@@ -109,43 +115,77 @@ export class OutboxRelay {
    * kept as failed). A job that is in neither place was lost by Redis: it is added again
    * under the same id. Rows with nothing left in flight are marked settled and not looked
    * at again. Answers how many lost jobs it republished.
+   *
+   * One pass looks at each row once (a cursor on published_at, id): rows still in flight are
+   * not read again until the next pass. The inbox is read by its primary key, and the jobs of
+   * a batch are looked up in one Redis round trip (jobStates). Before, a pass read the same
+   * oldest 200 rows over and over while their jobs waited, asking BullMQ's getJobState, whose
+   * LPOS scans the whole wait list, for each: during the drain of a burst of bookings that
+   * cost the worker a third of its throughput and Postgres twice its work.
    */
   async reconcile(): Promise<number> {
     let total = 0;
+    let after: ReconcileCursor | null = null;
+    const names = this.subscribers.names();
     for (;;) {
       if (this.producer.status !== 'ready') return total;
-      const batch = await this.orm.em.fork().transactional(async (em) => {
-        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; handled: string[] }>>(
-          `select o.id, o.name, o.payload, o.occurred_at,
-                  coalesce((select array_agg(i.subscriber) from messaging.inbox i where i.event_id = o.id), '{}') as handled
+      const cursor: ReconcileCursor | null = after;
+      const batch = await this.orm.em.fork().transactional(async (em): Promise<{ found: number; republished: number; last: ReconcileCursor | null }> => {
+        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; published_at: string; handled: string[] }>>(
+          `select o.id, o.name, o.payload, o.occurred_at, o.published_at::text as published_at,
+                  array(select s from unnest(?::text[]) s where exists (select 1 from messaging.inbox i where i.subscriber = s and i.event_id = o.id)) as handled
            from messaging.outbox o
            where o.settled_at is null and o.published_at is not null and o.published_at < now() - make_interval(secs => ?)
-           order by o.published_at limit ? for update of o skip locked`,
-          [this.config.events.reconcileAgeMs / 1000, SWEEP_BATCH],
+             ${cursor ? 'and (o.published_at, o.id) > (?::timestamptz, ?::uuid)' : ''}
+           order by o.published_at, o.id limit ? for update of o skip locked`,
+          [arrayLiteral(names), this.config.events.reconcileAgeMs / 1000, ...(cursor ? [cursor.publishedAt, cursor.id] : []), SWEEP_BATCH],
         );
-        const lost: Array<{ row: OutboxRow; subscriber: Subscriber }> = [];
-        const settled: string[] = [];
-        for (const r of rows) {
+        const expected = rows.flatMap((r) => {
           const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) };
-          let inFlight = false;
-          for (const subscriber of this.subscribers.interestedIn(r.name).filter((s) => !r.handled.includes(s.name))) {
-            const state = await this.queue.getJobState(eventJobId(r.id, subscriber.name));
-            if (state === 'unknown') lost.push({ row, subscriber });
-            // A failed job is kept for an operator to retry: nothing more for the reconciler to do.
-            else if (state !== 'failed' && state !== 'completed') inFlight = true;
-          }
-          if (!inFlight && !lost.some((l) => l.row.id === r.id)) settled.push(r.id);
-        }
+          return this.subscribers
+            .interestedIn(r.name)
+            .filter((s) => !r.handled.includes(s.name))
+            .map((subscriber) => ({ row, subscriber }));
+        });
+        const states = await this.jobStates(expected.map((e) => eventJobId(e.row.id, e.subscriber.name)));
+        const lost = expected.filter((_, i) => states[i] === 'lost');
+        const busy = new Set(expected.filter((_, i) => states[i] === 'in-flight').map((e) => e.row.id));
+        const settled = rows.filter((r) => !busy.has(r.id) && !lost.some((l) => l.row.id === r.id)).map((r) => r.id);
         if (lost.length > 0) {
           await this.addJobs(lost);
           this.logger.warn({ jobs: lost.map((l) => eventJobId(l.row.id, l.subscriber.name)) }, 'outbox reconciler: republished jobs Redis had lost');
         }
         if (settled.length > 0) await em.execute('update messaging.outbox set settled_at = now() where id = any(?::uuid[])', [arrayLiteral(settled)], 'run');
-        return { found: rows.length, republished: lost.length };
+        const last = rows.at(-1);
+        return { found: rows.length, republished: lost.length, last: last ? { publishedAt: last.published_at, id: last.id } : null };
       });
       total += batch.republished;
-      if (batch.found < SWEEP_BATCH) return total;
+      if (batch.found < SWEEP_BATCH || !batch.last) return total;
+      after = batch.last;
     }
+  }
+
+  /**
+   * Where each job is, in one round trip: 'lost' when Redis has no job of that id, 'finished'
+   * when it completed or failed for good (kept in the failed set for an operator), otherwise
+   * 'in-flight' (waiting, running, or waiting for a retry). It reads the job's hash, which
+   * BullMQ writes and moves in the same script as the job's place in its lists, so a job that
+   * has one is somewhere in the queue; `finishedOn` is set only when it has finished. A
+   * completed job removed by age leaves no hash, but its subscriber has it in the inbox by then,
+   * so it is never asked about.
+   */
+  private async jobStates(jobIds: readonly string[]): Promise<Array<'lost' | 'finished' | 'in-flight'>> {
+    if (jobIds.length === 0) return [];
+    const pipeline = this.producer.pipeline();
+    for (const id of jobIds) pipeline.hmget(this.queue.toKey(id), 'timestamp', 'finishedOn');
+    const answers = (await pipeline.exec()) ?? [];
+    return jobIds.map((id, i) => {
+      const [err, fields] = answers[i] ?? [new Error('no answer'), null];
+      if (err) throw new Error(`Redis could not say where job ${id} is: ${err.message}`);
+      const [timestamp, finishedOn] = fields as [string | null, string | null];
+      if (timestamp === null) return 'lost';
+      return finishedOn !== null ? 'finished' : 'in-flight';
+    });
   }
 
   /** Jobs waiting to be taken (null while Redis is unreachable): the worker's watchdog compares it with what the worker takes. */
