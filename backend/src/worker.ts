@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import os from 'node:os';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
+import { yieldCpuToForeground } from './kernel/process-priority';
 
 /**
  * The worker process: runs every module's subscribers from the events queue, sweeps the
@@ -11,9 +11,11 @@ import { createRuntime } from './app';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Background work yields the CPU to the api's requests (WORKER_NICE; 0 turns it off).
-  if (config.worker.nice > 0) os.setPriority(Math.max(os.getPriority(), config.worker.nice));
+  // Background work yields the CPU to the api's requests (WORKER_NICE, WORKER_SCHEDULING).
+  const priority = yieldCpuToForeground(config.worker);
   const runtime = await createRuntime(config);
+  if (priority.fallback) runtime.logger.warn({ ...priority }, 'worker priority: running with its nice value only');
+  else runtime.logger.info({ ...priority }, 'worker priority');
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
 

@@ -99,6 +99,7 @@ const Env = t.intersection([
     WORKER_STALLED_INTERVAL_MS: PositiveInt,
     WORKER_WATCHDOG_MS: PositiveInt,
     WORKER_NICE: NiceValue,
+    WORKER_SCHEDULING: t.keyof({ idle: null, normal: null }),
     BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
@@ -132,6 +133,13 @@ export interface WorkerSettings {
    * a few seconds, a traveller's request cannot, so on a shared machine the api goes first.
    */
   readonly nice: number;
+  /**
+   * 'idle' (the default): on Linux the worker also takes the SCHED_IDLE policy, so it runs only
+   * on a CPU nothing else wants. A nice value alone weighs the worker against the processes of
+   * its own session only (scheduler autogroups): beside Postgres and Redis, which run in groups
+   * of their own, nice 10 or 19 still took a full share of a core. 'normal': nice only.
+   */
+  readonly scheduling: 'idle' | 'normal';
 }
 
 export interface Config {
@@ -210,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
       nice: e.WORKER_NICE ?? 10,
+      scheduling: e.WORKER_SCHEDULING ?? 'idle',
     },
     benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };

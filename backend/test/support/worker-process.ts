@@ -46,6 +46,10 @@ export class WorkerProcess {
     return worker;
   }
 
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   kill(signal: NodeJS.Signals): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
   }
