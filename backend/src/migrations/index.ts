@@ -10,6 +10,7 @@ import { Migration20261123000100DashboardReadMarks } from './Migration2026112300
 import { Migration20261124000000BookingStatusCounts } from './Migration20261124000000BookingStatusCounts';
 import { Migration20261125000000OutboxNotify } from './Migration20261125000000OutboxNotify';
 import { Migration20261126000000OutboxReconcileCursor } from './Migration20261126000000OutboxReconcileCursor';
+import { Migration20261127000000OutboxDeliveryKey } from './Migration20261127000000OutboxDeliveryKey';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000000BookingStatusCounts', class: Migration20261124000000BookingStatusCounts },
   { name: 'Migration20261125000000OutboxNotify', class: Migration20261125000000OutboxNotify },
   { name: 'Migration20261126000000OutboxReconcileCursor', class: Migration20261126000000OutboxReconcileCursor },
+  { name: 'Migration20261127000000OutboxDeliveryKey', class: Migration20261127000000OutboxDeliveryKey },
 ];

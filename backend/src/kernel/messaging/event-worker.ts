@@ -3,7 +3,8 @@ import Redis from 'ioredis';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { SubscriberRegistry } from './subscriber';
+import type { DeliveryFailures, SubscriberRegistry } from './subscriber';
+import { arrayLiteral } from '../database/postgres';
 import type { OutboxRelay } from './outbox-relay';
 import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
@@ -18,6 +19,13 @@ export interface EventWorkerDeps {
 
 /** What a delivery did: ran the subscriber, or found it in the inbox already. */
 export type DeliveryOutcome = 'handled' | 'duplicate';
+
+/** The error a partly failed delivery ends with (BullMQ keeps its message as the failed reason). */
+function deliveryError(failures: DeliveryFailures, of: number): Error {
+  const [first] = failures.values();
+  if (of === 1) return first!;
+  return new Error(`${failures.size} of ${of} events not handled (retried); the first: ${first!.message}`);
+}
 
 /** A pause that never keeps the process alive on its own (it only bounds waits). */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -76,23 +84,33 @@ export class EventWorker {
   }
 
   /**
-   * Runs one job's subscriber: the inbox row (subscriber, event id) is inserted first in the
-   * same transaction as the subscriber's work; if it is there already the event was handled
-   * and this delivery does nothing. A throwing subscriber rolls its inbox row back.
+   * Runs one delivery: its subscriber gets the events not in its inbox yet, in one transaction
+   * that first inserts their inbox rows (subscriber, event id), so an event handled before, or
+   * by a racing delivery of the same job, is left out ('duplicate' when that is all of them).
+   * A throwing subscriber rolls the whole delivery back; the events it answers as failed have
+   * their inbox rows withdrawn before the commit, and the delivery then throws so the job is
+   * retried, for those only.
    */
   async deliver(data: EventJobData): Promise<DeliveryOutcome> {
     const subscriber = this.deps.subscribers.get(data.subscriber);
     // Not a permanent failure: during a deploy another worker may know the subscriber.
     if (!subscriber) throw new Error(`no subscriber named ${data.subscriber} in this worker`);
-    return this.deps.orm.em.fork().transactional(async (em) => {
-      const fresh = await em.execute(
-        'insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id',
-        [data.subscriber, data.eventId],
+    const { outcome, failures } = await this.deps.orm.em.fork().transactional(async (em) => {
+      const inserted = await em.execute<Array<{ event_id: string }>>(
+        'insert into messaging.inbox (subscriber, event_id) select ?, unnest(?::uuid[]) on conflict do nothing returning event_id',
+        [data.subscriber, arrayLiteral(data.events.map((e) => e.eventId))],
       );
-      if (fresh.length === 0) return 'duplicate';
-      await subscriber.handle({ id: data.eventId, name: data.eventName, payload: data.payload, occurredAt: data.occurredAt }, em);
-      return 'handled';
+      const fresh = new Set(inserted.map((r) => r.event_id));
+      if (fresh.size === 0) return { outcome: 'duplicate' as const, failures: undefined };
+      const events = data.events.filter((e) => fresh.has(e.eventId)).map((e) => ({ id: e.eventId, name: e.eventName, payload: e.payload, occurredAt: e.occurredAt }));
+      const failed = await subscriber.handle(events, em);
+      if (failed && failed.size > 0) {
+        await em.execute('delete from messaging.inbox where subscriber = ? and event_id = any(?::uuid[])', [data.subscriber, arrayLiteral([...failed.keys()])]);
+      }
+      return { outcome: 'handled' as const, failures: failed && failed.size > 0 ? failed : undefined };
     });
+    if (failures) throw deliveryError(failures, data.events.length);
+    return outcome;
   }
 
   private readonly process = async (job: Job<EventJobData, DeliveryOutcome>): Promise<DeliveryOutcome> => {
@@ -100,7 +118,7 @@ export class EventWorker {
     this.lastActivity = Date.now();
     try {
       const outcome = await this.deliver(job.data);
-      this.deps.logger.debug({ job: job.id, outcome }, 'event delivered');
+      this.deps.logger.debug({ job: job.id, events: job.data.events.length, outcome }, 'event delivered');
       return outcome;
     } finally {
       this.inHand--;

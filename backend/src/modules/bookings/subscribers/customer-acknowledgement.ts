@@ -15,7 +15,8 @@ export function customerAcknowledgement(queries: QueryBus, bookingsInbox: string
       name: 'bookings.customer-acknowledgement',
       template: 'customer-booking-received',
       on: [BOOKING_REQUEST_SUBMITTED],
-      load: (event) => queries.execute(new GetBookingEmailFacts(event.payload.bookingRequestId)),
+      about: (event) => event.payload.bookingRequestId,
+      load: (ids) => queries.execute(new GetBookingEmailFacts(ids)),
       recipient: (facts) => facts.customerEmail,
       replyTo: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
       compose: (facts) => {

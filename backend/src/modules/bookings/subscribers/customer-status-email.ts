@@ -34,7 +34,8 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, de
       template: 'customer-booking-status',
       on: [BOOKING_STATUS_CHANGED],
       filter: (event) => event.payload.to === 'confirmed' || event.payload.to === 'cancelled',
-      load: (event) => queries.execute(new GetBookingEmailFacts(event.payload.bookingRequestId)),
+      about: (event) => event.payload.bookingRequestId,
+      load: (ids) => queries.execute(new GetBookingEmailFacts(ids)),
       recipient: (facts) => facts.customerEmail,
       replyTo: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
       compose: (facts, event) => {

@@ -15,7 +15,8 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: Em
       name: 'bookings.provider-email',
       template: 'provider-booking-request',
       on: [BOOKING_REQUEST_SUBMITTED],
-      load: (event) => queries.execute(new GetBookingEmailFacts(event.payload.bookingRequestId)),
+      about: (event) => event.payload.bookingRequestId,
+      load: (ids) => queries.execute(new GetBookingEmailFacts(ids)),
       recipient: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
       replyTo: (facts) => facts.customerEmail,
       compose: (facts) => {

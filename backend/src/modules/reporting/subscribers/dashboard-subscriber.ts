@@ -26,14 +26,13 @@ export function partsAffectedBy(eventNames: readonly string[]): DashboardPart[] 
   return [...new Set(eventNames.map((n) => AFFECTS[n]).filter((p): p is DashboardPart => p !== undefined))];
 }
 
-/** Keeps the dashboard projection current: each event recomputes the part it affects. */
+/** Keeps the dashboard projection current: a delivery recomputes, once, the parts its events affect. */
 export function dashboardSubscriber(projection: DashboardProjection): Subscriber {
   return {
     name: DASHBOARD_SUBSCRIBER,
     events: Object.keys(AFFECTS),
-    async handle(event, em) {
-      const part = AFFECTS[event.name];
-      if (part) await projection.refresh(em, [part]);
+    async handle(events, em) {
+      await projection.refresh(em, partsAffectedBy(events.map((e) => e.name)));
     },
   };
 }

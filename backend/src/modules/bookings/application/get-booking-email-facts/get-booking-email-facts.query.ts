@@ -23,9 +23,12 @@ export interface BookingEmailFacts {
   } | null;
 }
 
-/** A booking request's facts for its emails; null when it no longer exists. */
-export class GetBookingEmailFacts extends Query<BookingEmailFacts | null> {
-  constructor(readonly id: string) {
+/**
+ * The facts of these booking requests for their emails, by id, in one read (a delivery of a
+ * hundred events reads them together); an id that no longer exists (or is no uuid) is absent.
+ */
+export class GetBookingEmailFacts extends Query<ReadonlyMap<string, BookingEmailFacts>> {
+  constructor(readonly ids: readonly string[]) {
     super();
   }
 }
