@@ -1,8 +1,20 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
 import { yieldCpuToForeground } from './kernel/process-priority';
+
+/**
+ * How far V8 lets the old generation grow past what the last full collection kept, in percent.
+ * The worker keeps little (a heap snapshot in the middle of a 20,000-email drain: 40 MB live)
+ * but allocates fast (every email's MIME build), and at that rate V8's own factor reaches 4:
+ * the heap grew to 180 MB, mostly garbage, and its pages stayed resident after the drain
+ * (RSS 266 MB). At 30 % the drain peaked at 157 MB and ended at 153 MB, and was no slower
+ * (290 bookings' emails a second against 240). The factor is read at every collection, so it
+ * can be set once the process runs.
+ */
+const HEAP_GROWING_PERCENT = 30;
 
 /**
  * The worker process: runs every module's subscribers from the events queue, sweeps the
@@ -10,6 +22,7 @@ import { yieldCpuToForeground } from './kernel/process-priority';
  * (the jobs in hand finish, then it exits).
  */
 async function main(): Promise<void> {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
   // Background work yields the CPU to the api's requests (WORKER_NICE, WORKER_SCHEDULING).
   const priority = yieldCpuToForeground(config.worker);

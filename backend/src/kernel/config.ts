@@ -61,6 +61,7 @@ const WholeNumberIn = (name: string, min: number, max: number) =>
   );
 const Concurrency = WholeNumberIn('worker concurrency', 1, MAX_WORKER_CONCURRENCY);
 const NiceValue = WholeNumberIn('nice value', 0, 19);
+const Percentage = WholeNumberIn('percentage', 1, 100);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
@@ -100,6 +101,8 @@ const Env = t.intersection([
     WORKER_WATCHDOG_MS: PositiveInt,
     WORKER_NICE: NiceValue,
     WORKER_SCHEDULING: t.keyof({ idle: null, normal: null }),
+    WORKER_DEFER_ABOVE_CPU: Percentage,
+    WORKER_DEFER_MAX_MS: PositiveInt,
     BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
@@ -140,6 +143,14 @@ export interface WorkerSettings {
    * of their own, nice 10 or 19 still took a full share of a core. 'normal': nice only.
    */
   readonly scheduling: 'idle' | 'normal';
+  /**
+   * Deliveries wait while other processes keep more than this share (0-1) of the machine's CPU
+   * busy (kernel/cpu-headroom.ts): 0.5 by default, 1 (WORKER_DEFER_ABOVE_CPU=100) never waits,
+   * nor does anything under NODE_ENV=test, where the test runner itself keeps the CPU busy.
+   */
+  readonly deferAboveCpu: number;
+  /** The longest such a wait lasts; the deliveries then run for a quarter of it whatever the load. */
+  readonly deferMaxMs: number;
 }
 
 export interface Config {
@@ -219,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
       nice: e.WORKER_NICE ?? 10,
       scheduling: e.WORKER_SCHEDULING ?? 'idle',
+      deferAboveCpu: (e.WORKER_DEFER_ABOVE_CPU ?? (e.NODE_ENV === 'test' ? 100 : 50)) / 100,
+      deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 30_000,
     },
     benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };

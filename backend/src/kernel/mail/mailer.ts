@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { Slots } from '../slots';
 
 export interface OutgoingEmail {
   /** Deterministic (see `messageIdFor`): a resend of the same email carries the same id. */
@@ -37,6 +38,13 @@ export function createMailer(config: Config, logger: Logger): Mailer {
 
 class SmtpMailer implements Mailer {
   private readonly transport;
+  /**
+   * Emails built or on the wire at once: two per pool connection (one being sent, the next
+   * ready). The worker's deliveries hand over up to a hundred emails each, several deliveries
+   * at a time; built all at once they waited in the pool's queue as finished messages, and a
+   * burst's drain held hundreds of them (measured: worker RSS 266 MB after 27,000 emails).
+   */
+  private readonly slots: Slots;
 
   constructor(
     url: string,
@@ -52,6 +60,7 @@ class SmtpMailer implements Mailer {
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     });
+    this.slots = new Slots(2 * maxConnections);
   }
 
   /**
@@ -59,11 +68,13 @@ class SmtpMailer implements Mailer {
    * socket in one piece, where streaming it from its MIME tree took a write per header and
    * part (a dozen system calls an email; with the envelope pipelined, about three now).
    */
-  async send(email: OutgoingEmail): Promise<void> {
-    const message = new MailComposer({ from: this.from, ...email }).compile();
-    const envelope = message.getEnvelope();
-    const raw = await message.build();
-    await this.transport.sendMail({ envelope: { from: envelope.from || undefined, to: envelope.to }, raw });
+  send(email: OutgoingEmail): Promise<void> {
+    return this.slots.run(async () => {
+      const message = new MailComposer({ from: this.from, ...email }).compile();
+      const envelope = message.getEnvelope();
+      const raw = await message.build();
+      await this.transport.sendMail({ envelope: { from: envelope.from || undefined, to: envelope.to }, raw });
+    });
   }
 
   close(): void {
