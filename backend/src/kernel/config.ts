@@ -144,12 +144,16 @@ export interface WorkerSettings {
    */
   readonly scheduling: 'idle' | 'normal';
   /**
-   * Deliveries wait while other processes keep more than this share (0-1) of the machine's CPU
+   * Publishing and deliveries wait (the read caches still hear of every commit at once) while
+   * other processes keep more than this share (0-1) of the machine's CPU
    * busy (kernel/cpu-headroom.ts): 0.5 by default, 1 (WORKER_DEFER_ABOVE_CPU=100) never waits,
    * nor does anything under NODE_ENV=test, where the test runner itself keeps the CPU busy.
    */
   readonly deferAboveCpu: number;
-  /** The longest such a wait lasts; the deliveries then run for a quarter of it whatever the load. */
+  /**
+   * The longest such a wait lasts (a minute: an email may be that late while the site is
+   * saturated); the work then runs for a quarter of it whatever the load.
+   */
   readonly deferMaxMs: number;
 }
 
@@ -231,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nice: e.WORKER_NICE ?? 10,
       scheduling: e.WORKER_SCHEDULING ?? 'idle',
       deferAboveCpu: (e.WORKER_DEFER_ABOVE_CPU ?? (e.NODE_ENV === 'test' ? 100 : 50)) / 100,
-      deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 30_000,
+      deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 60_000,
     },
     benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };

@@ -11,6 +11,7 @@ import { Migration20261124000000BookingStatusCounts } from './Migration202611240
 import { Migration20261125000000OutboxNotify } from './Migration20261125000000OutboxNotify';
 import { Migration20261126000000OutboxReconcileCursor } from './Migration20261126000000OutboxReconcileCursor';
 import { Migration20261127000000OutboxDeliveryKey } from './Migration20261127000000OutboxDeliveryKey';
+import { Migration20261128000000OutboxNotifyNames } from './Migration20261128000000OutboxNotifyNames';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000OutboxNotify', class: Migration20261125000000OutboxNotify },
   { name: 'Migration20261126000000OutboxReconcileCursor', class: Migration20261126000000OutboxReconcileCursor },
   { name: 'Migration20261127000000OutboxDeliveryKey', class: Migration20261127000000OutboxDeliveryKey },
+  { name: 'Migration20261128000000OutboxNotifyNames', class: Migration20261128000000OutboxNotifyNames },
 ];

@@ -66,7 +66,11 @@ describe('outbox relay woken by Postgres', () => {
     const listener = new Client({ connectionString: app.config.databaseUrl });
     await listener.connect();
     const heard: string[] = [];
-    listener.on('notification', (n) => heard.push(n.channel));
+    const payloads: string[] = [];
+    listener.on('notification', (n) => {
+      heard.push(n.channel);
+      payloads.push(n.payload ?? '');
+    });
     await listener.query(`listen ${OUTBOX_CHANNEL}`);
     try {
       const em = app.runtime.orm.em.fork();
@@ -79,6 +83,11 @@ describe('outbox relay woken by Postgres', () => {
       await app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Giulia', rating: 5, title: 'Wonderful', content: 'The grottoes!', date: 'May 2026' }));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard).toEqual([OUTBOX_CHANNEL]);
+      // It names the events the transaction wrote, each once: the worker announces them to the read caches.
+      // (The rows of one commit share their occurred_at.)
+      const written = await sql<{ name: string }>('select distinct name from messaging.outbox where occurred_at = (select max(occurred_at) from messaging.outbox)');
+      expect(written.length).toBeGreaterThan(0);
+      expect(payloads[0]!.split(',').sort()).toEqual(written.map((r) => r.name).sort());
     } finally {
       await listener.end();
     }

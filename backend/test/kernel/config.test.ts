@@ -10,7 +10,7 @@ describe('configuration from the environment', () => {
     expect(c.nodeEnv).toBe('development');
     expect(c.bookingRequestsPerMinute).toBe(10);
     expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
-    expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000, nice: 10, scheduling: 'idle', deferAboveCpu: 0.5, deferMaxMs: 30_000 });
+    expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000, nice: 10, scheduling: 'idle', deferAboveCpu: 0.5, deferMaxMs: 60_000 });
     expect(c.benchReferenceRoutes).toBe(false);
   });
 

@@ -68,7 +68,8 @@ export class EventWorker {
   }
 
   start(): void {
-    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger);
+    // Publishing to the queue waits for a quieter machine too; the cache announcements do not.
+    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger, () => this.headroom.whenMayRun());
     this.listener.start();
     this.headroom.start();
     this.spawn();
@@ -186,6 +187,7 @@ export class EventWorker {
     if (this.closing) return;
     this.sweepTimer = setTimeout(() => {
       this.sweeping = (async () => {
+        await this.headroom.whenMayRun();
         const published = await this.deps.relay.sweep();
         if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
         // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a

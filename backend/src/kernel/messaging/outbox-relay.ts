@@ -105,6 +105,11 @@ export class OutboxRelay {
     return this.pending;
   }
 
+  /** Tells every process's read cache that events of these names were committed (the outbox notification names them). */
+  announceCommitted(eventNames: readonly string[]): void {
+    announce(this.producer, this.channel, eventNames);
+  }
+
   /**
    * Re-publishes rows older than OUTBOX_SWEEP_AGE_MS that were never published (Redis was
    * down, or no worker listened when they were committed). Answers how many rows it published.
