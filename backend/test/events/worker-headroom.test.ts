@@ -39,6 +39,8 @@ beforeAll(async () => {
   worker = new EventWorker({ orm, subscribers, relay, config, logger, headroom });
   worker.start();
   testState.tourId = tourId;
+  // Until its first reading the worker knows nothing of the machine and goes on: wait for it.
+  while (headroom.busyElsewhere < 1) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 afterAll(async () => {
   await worker?.close();
