@@ -38,6 +38,22 @@ class ResetThenRemoveHandler implements CommandHandler<ResetThenRemove, void> {
   }
 }
 
+/** Changes a loaded aggregate, then looks at how the ORM holds it and whether a query saw the change before the commit. */
+class ResetAndLook extends Command<{ descriptor: PropertyDescriptor | undefined; storedBeforeCommit: string }> {
+  constructor(readonly username: string) {
+    super();
+  }
+}
+@injectable()
+class ResetAndLookHandler implements CommandHandler<ResetAndLook, { descriptor: PropertyDescriptor | undefined; storedBeforeCommit: string }> {
+  async execute(command: ResetAndLook, uow: UnitOfWork) {
+    const user = await uow.em.findOneOrFail(UserSchema, { username: command.username });
+    user.resetAsAdmin('reset-hash');
+    const [row] = await uow.em.getConnection().execute('select password from identity.users where id = ?', [user.id], 'all', uow.em.getTransactionContext());
+    return { descriptor: Object.getOwnPropertyDescriptor(user, 'passwordHash'), storedBeforeCommit: (row as { password: string }).password };
+  }
+}
+
 let app: TestApp;
 let committed: OutboxMessage[][];
 beforeAll(async () => {
@@ -46,6 +62,8 @@ beforeAll(async () => {
   app.runtime.commands.register(RegisterThenFail, RegisterThenFailHandler);
   app.runtime.container.bind(ResetThenRemoveHandler).toSelf();
   app.runtime.commands.register(ResetThenRemove, ResetThenRemoveHandler);
+  app.runtime.container.bind(ResetAndLookHandler).toSelf();
+  app.runtime.commands.register(ResetAndLook, ResetAndLookHandler);
   committed = [];
   app.runtime.commands.onCommitted((messages) => committed.push([...messages]));
 });
@@ -75,5 +93,17 @@ describe('the unit of work around every command', () => {
     const rows = await sql(`select name from messaging.outbox where payload->>'userId' = ? order by occurred_at, name`, [id]);
     expect(rows.map((r) => (r as { name: string }).name)).toEqual(['identity.user.registered.v1', 'identity.user.reset-as-admin.v1']);
     expect(await sql('select 1 from identity.users where id = ?', [id])).toEqual([]);
+  });
+
+  it('writes changes when the command commits, and leaves the entities plain objects (flushMode commit)', async () => {
+    const { id } = await app.runtime.commands.execute(new SetAdminAccount('looked-at', 'a-long-enough-password'));
+    const before = ((await sql('select password from identity.users where id = ?', [id])) as Array<{ password: string }>)[0]!.password;
+    const { descriptor, storedBeforeCommit } = await app.runtime.commands.execute(new ResetAndLook('looked-at'));
+    // No getter/setter the ORM put there to track changes: a property of the entity's own.
+    expect(descriptor).toEqual({ value: 'reset-hash', writable: true, enumerable: true, configurable: true });
+    // Nothing was written before the commit, not even ahead of the handler's own query...
+    expect(storedBeforeCommit).toBe(before);
+    // ...and the commit wrote the change.
+    expect(await sql('select password, is_admin from identity.users where id = ?', [id])).toEqual([{ password: 'reset-hash', is_admin: true }]);
   });
 });
