@@ -179,7 +179,11 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: `Delete ${tourTitle} (edited)` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Tour' });
     await dialog.getByText(`Are you sure you want to delete "${tourTitle} (edited)"? This action cannot be undone.`).waitFor();
+    // The api's answer is awaited and checked first, so a failure says whether the delete or the page fell short.
+    const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/api/admin/tours/${tourId}`));
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    const answer = await answered;
+    expect({ status: answer.status(), body: await answer.text() }).toEqual({ status: 204, body: '' });
     await page.getByText('Tour has been successfully deleted.').waitFor();
     await page.getByText('No tours found matching your filters').waitFor();
   });
