@@ -31,6 +31,19 @@ describe('the first-load list', () => {
     ]);
   });
 
+  it('leaves inserting each link to the caller when asked, one call per link in list order', () => {
+    const doc = docWith('');
+    const pending: Array<() => void> = [];
+    const added = preloadAll({ scripts: ['/a.js'], styles: ['/s.css'], data: ['/api/tours'] }, doc, (link) => pending.push(link));
+    expect(added.map((u) => new URL(u).pathname)).toEqual(['/s.css', '/a.js', '/api/tours']);
+    expect(doc.querySelectorAll('link').length).toBe(0);
+    expect(pending).toHaveLength(3);
+    pending.shift()!();
+    expect(Array.from(doc.querySelectorAll('link')).map((l) => new URL(l.href).pathname)).toEqual(['/s.css']);
+    for (const link of pending) link();
+    expect(Array.from(doc.querySelectorAll('link')).map((l) => new URL(l.href).pathname)).toEqual(['/s.css', '/a.js', '/api/tours']);
+  });
+
   it("gives linked stylesheets their absolute URL as data-href, so the remote's CSS loader does not add them again", () => {
     const doc = docWith('<link rel="stylesheet" href="/remotes/public/208.css"><link rel="stylesheet" href="/x.css" data-href="keep">');
     markLinkedStylesheets(doc);
