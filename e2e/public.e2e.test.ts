@@ -187,6 +187,24 @@ describe('public site', () => {
       }
     });
 
+    it("shows a tour's main photo once it has loaded, from the list and on a reload (photo in the cache)", async () => {
+      const mainPhotoShown = () =>
+        page.waitForFunction(
+          () => {
+            const img = document.querySelector<HTMLImageElement>('.tour-image img[loading="eager"]');
+            return !!img && img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+      await page.goto('/tours');
+      await page.locator('.tour-card a').first().click();
+      await mainPhotoShown();
+      // The photo now comes from the cache and can load before the page's effects have run.
+      await page.reload();
+      await mainPhotoShown();
+    });
+
     it("shows 'Page Not Found' with a 404 status for unknown paths", async () => {
       const answer = await page.goto('/no/such/page');
       expect(answer?.status()).toBe(404);

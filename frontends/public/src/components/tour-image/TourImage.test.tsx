@@ -44,6 +44,29 @@ describe('tour image fallback chain', () => {
     expect(img()).toHaveAttribute('src', '/tour.jpg');
   });
 
+  it('shows the photo once it has loaded, also when it loads before the effects of the first render have run', () => {
+    // A photo from the memory cache can fire its load event right after it is inserted: an
+    // update before the mount's effects ran. Nothing after that may hide it again.
+    const { container, rerender } = render(<TourImage images={['/tour.jpg']} category="private-boat-tour" alt="Capri" eager />);
+    const box = () => container.firstChild as HTMLElement;
+    expect(box()).not.toHaveClass('is-loaded');
+    fireEvent.load(img()!);
+    expect(box()).toHaveClass('is-loaded');
+    rerender(<TourImage images={['/tour.jpg']} category="private-boat-tour" alt="Capri" eager />);
+    expect(box()).toHaveClass('is-loaded');
+
+    // Other images: the placeholder until the new photo has loaded, and a failure before starts over.
+    rerender(<TourImage images={['/other.jpg']} category="private-boat-tour" alt="Capri" eager />);
+    expect(img()).toHaveAttribute('src', '/other.jpg');
+    expect(box()).not.toHaveClass('is-loaded');
+    fireEvent.error(img()!);
+    expect(img()).toHaveAttribute('src', '/images/categories/private-boat-tour.jpg');
+    rerender(<TourImage images={['/third.jpg']} category="private-boat-tour" alt="Capri" eager />);
+    expect(img()).toHaveAttribute('src', '/third.jpg');
+    fireEvent.load(img()!);
+    expect(box()).toHaveClass('is-loaded');
+  });
+
   it('reserves the box with an aspect ratio so nothing shifts', () => {
     const { container } = render(<TourImage images={[]} category="cooking-class" alt="" ratio="4 / 3" />);
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('4 / 3');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
@@ -21,15 +21,17 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
   const near = useNearViewport(box, !eager);
   const candidates = imageCandidates(images, category);
   const key = candidates.join('|');
-  const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    setIndex(0);
-    setLoaded(false);
-  }, [key]);
+  // Which candidate to show, for these images: other images start again at the first one.
+  // Kept per key and worked out while rendering, not reset by an effect after mounting: a
+  // photo in the memory cache can load before the effects run, and a reset then hid it for good.
+  const [attempt, setAttempt] = useState({ key, index: 0 });
+  const index = attempt.key === key ? attempt.index : 0;
+  // The picture that has loaded (it fades in then); another src shows the placeholder until it has.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
   const failed = index >= candidates.length;
   const src = near && !failed ? candidates[index] : undefined;
+  const loaded = src !== undefined && loadedSrc === src;
   return (
     <div ref={box} className={`tour-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-state={failed ? 'unavailable' : src ? 'loading' : 'placeholder'}>
       {src ? (
@@ -41,11 +43,8 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
           decoding="async"
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          onLoad={() => setLoaded(true)}
-          onError={() => {
-            setLoaded(false);
-            setIndex((i) => i + 1);
-          }}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setAttempt({ key, index: index + 1 })}
         />
       ) : null}
       {failed ? <span className="tour-image__missing">Image not available</span> : null}
