@@ -273,6 +273,31 @@ describe('admin back office', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("keeps every list's Actions in view on a 1280-px laptop, where the tables scroll sideways", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const lists = [
+      ['/admin/tours', 'Tours'],
+      ['/admin/articles', 'Articles'],
+      ['/admin/pages', 'Pages'],
+      ['/admin/categories', 'Categories'],
+      ['/admin/booking-requests', 'Booking Requests'],
+    ] as const;
+    for (const [path, heading] of lists) {
+      await openInApp(page, path);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
+      // Where the first row's last cell (its buttons) ends, against the table's visible box.
+      const edges = await page.evaluate(() => {
+        const row = document.querySelector('.ant-table-row')!;
+        const cell = row.lastElementChild!.getBoundingClientRect();
+        const box = row.closest('.ant-table-container')!.getBoundingClientRect();
+        return { cellRight: Math.round(cell.right), boxRight: Math.round(box.right), buttons: row.lastElementChild!.querySelectorAll('button, a').length };
+      });
+      expect({ path, inView: edges.cellRight <= edges.boxRight && edges.boxRight <= 1280, buttons: edges.buttons > 0 }).toEqual({ path, inView: true, buttons: true });
+    }
+    await page.setViewportSize(DESKTOP);
+  });
+
   it('works on a phone: the slide-in menu navigates', async () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();

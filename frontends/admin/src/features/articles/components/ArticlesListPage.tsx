@@ -16,6 +16,7 @@ import { useListState, useStayOnExistingPage } from '../../../shared/use-list-st
 import { useNotify } from '../../../shared/notify';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { ARTICLES_PAGE_SIZE, useArticles, useDeleteArticle } from '../api/articles';
+import { actionsColumn } from '../../../shared/components/actions-column';
 
 type Article = content.AdminArticle;
 
@@ -56,8 +57,7 @@ export default function ArticlesListPage() {
     { title: 'Created', key: 'created', render: (_, article) => timeAgo(article.created_at, 'Unknown') },
     { title: 'Updated', key: 'updated', render: (_, article) => timeAgo(article.updated_at, 'Unknown') },
     {
-      title: 'Actions',
-      key: 'actions',
+      ...actionsColumn,
       render: (_, article) => (
         <Flex gap={4}>
           {article.published && (

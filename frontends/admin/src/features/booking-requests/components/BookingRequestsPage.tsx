@@ -14,6 +14,7 @@ import { useNotify } from '../../../shared/notify';
 import { bookingRequestJumpOf } from '../../../shared/search-jump';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type StatusFilter } from '../api/booking-requests';
 import { BookingRequestDetails } from './BookingRequestDetails';
+import { actionsColumn } from '../../../shared/components/actions-column';
 
 type Request = bookings.AdminBookingRequest;
 
@@ -70,8 +71,7 @@ export default function BookingRequestsPage() {
     { title: 'Status', key: 'status', render: (_, r) => <BookingStatusBadge status={r.status} /> },
     { title: 'Requested', key: 'requested', render: (_, r) => timeAgo(r.created_at) },
     {
-      title: 'Actions',
-      key: 'actions',
+      ...actionsColumn,
       render: (_, r) => (
         <Flex gap={4}>
           <Button icon={<EyeOutlined />} aria-label={`View details of the request from ${r.customer_name}`} onClick={() => setSelected(r)} />

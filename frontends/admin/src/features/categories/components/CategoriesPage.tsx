@@ -13,6 +13,7 @@ import { categoriesQuery, type CategoryTypeFilter } from '../../../shared/catego
 import { useNotify } from '../../../shared/notify';
 import { useDeleteCategory } from '../api/categories';
 import { CATEGORY_TYPE_OPTIONS, CategoryDialog } from './CategoryDialog';
+import { actionsColumn } from '../../../shared/components/actions-column';
 
 type Category = content.Category;
 const TYPE_TONES: Record<string, BadgeTone> = { tour: 'info', article: 'success', page: 'warning' };
@@ -47,8 +48,7 @@ export default function CategoriesPage() {
     { title: 'Usage', key: 'usage', render: (_, c) => `${c.usage} ${c.usage === 1 ? 'item' : 'items'}` },
     { title: 'Created', key: 'created', render: (_, c) => timeAgo(c.created_at, 'Unknown') },
     {
-      title: 'Actions',
-      key: 'actions',
+      ...actionsColumn,
       render: (_, c) => (
         <Flex gap={4}>
           <Button icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => setEditing({ mode: 'open', category: c })} />

@@ -16,6 +16,7 @@ import { useListState, useStayOnExistingPage } from '../../../shared/use-list-st
 import { useNotify } from '../../../shared/notify';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { PAGES_PAGE_SIZE, useDeletePage, usePages } from '../api/pages';
+import { actionsColumn } from '../../../shared/components/actions-column';
 
 type SitePage = content.AdminPage;
 
@@ -56,8 +57,7 @@ export default function PagesListPage() {
     { title: 'Created', key: 'created', render: (_, item) => timeAgo(item.created_at, 'Unknown') },
     { title: 'Updated', key: 'updated', render: (_, item) => timeAgo(item.updated_at, 'Unknown') },
     {
-      title: 'Actions',
-      key: 'actions',
+      ...actionsColumn,
       render: (_, item) => (
         <Flex gap={4}>
           {item.published && (

@@ -15,6 +15,7 @@ import { useListState, useStayOnExistingPage } from '../../../shared/use-list-st
 import { useNotify } from '../../../shared/notify';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { TOURS_PAGE_SIZE, useAdminTours, useDeleteTour, type TourFilters } from '../api/tours';
+import { actionsColumn } from '../../../shared/components/actions-column';
 
 type Tour = catalog.AdminTour;
 const NO_FILTERS: TourFilters = { search: '', categoryId: '', location: '' };
@@ -58,8 +59,7 @@ export default function ToursListPage() {
     { title: 'Rating', key: 'rating', render: (_, tour) => `${tour.rating}/5 (${tour.review_count})` },
     { title: 'Created', key: 'created', render: (_, tour) => timeAgo(tour.created_at, 'Recently') },
     {
-      title: 'Actions',
-      key: 'actions',
+      ...actionsColumn,
       render: (_, tour) => (
         <Flex gap={4}>
           <Button icon={<EyeOutlined />} href={publicPaths.tour(tour.id)} target="_blank" rel="noopener noreferrer" aria-label={`View ${tour.title} on the site`} />
