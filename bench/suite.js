@@ -17,6 +17,10 @@
  * api) -> admin lists at scale (10,000 tours, 2,000 articles, 200,000 booking requests loaded
  * here; query plans read with EXPLAIN) -> memory of both processes after the whole run.
  *
+ * Under a row that misses its target, two readings that are not targets: the reference's own
+ * latency at the target's percentile, and the CPU per answer of each part of the stack in the
+ * scenario against the reference (lib/cpu.js).
+ *
  * Prints one table and writes it to bench/results.json. Exit code 1 when a target is missed,
  * 2 when the run itself failed. Stops and removes everything it started, also on Ctrl-C or when
  * the whole run passes its time limit.
@@ -31,6 +35,7 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { Client } = require('pg');
 const { Cleanups, percentile, rssMb, run, startStack, root } = require('./lib/stack');
 const { alternate, load, round } = require('./lib/load');
+const { cpuMeter } = require('./lib/cpu');
 const { loadScaleData, SCALE } = require('./lib/scale-data');
 const { explainAdminQueries } = require('./lib/plans');
 
@@ -110,15 +115,17 @@ async function main() {
     });
     const { baseUrl } = stack;
     console.log(`production build at ${baseUrl} (database ${stack.db})`);
+    // This process is the load generator (autocannon runs in it).
+    const meter = cpuMeter({ api: stack.api.child.pid, worker: stack.worker.child.pid, Postgres: 'postgres', Redis: 'redis-server', 'load generator': process.pid });
 
     /** A scenario and, right after it, its reference of the same answer size and method. */
     const beside = async ({ name, kind, request, connections, referencePath, referenceBody, target, warmup = args.warmup }) => {
       const reference = { method: request.method ?? 'GET', path: referencePath, headers: request.headers, ...(referenceBody ? { makeBody: referenceBody } : {}) };
       await load(baseUrl, request, { connections, seconds: warmup });
       await load(baseUrl, reference, { connections, seconds: args.warmup });
-      const { scenario, reference: ref } = await alternate(baseUrl, request, reference, { connections, seconds: args.seconds, slices: SLICES });
+      const { scenario, reference: ref } = await alternate(baseUrl, request, reference, { connections, seconds: args.seconds, slices: SLICES, meter });
       const ratio = round(scenario.requestsPerSecond / ref.requestsPerSecond, 2);
-      const row = { name, kind, ...scenario, reference: { requestsPerSecond: ref.requestsPerSecond, latencyMs: ref.latencyMs, errors: ref.errors }, ratio, target };
+      const row = { name, kind, ...scenario, reference: { requestsPerSecond: ref.requestsPerSecond, latencyMs: ref.latencyMs, errors: ref.errors, cpu: ref.cpu }, ratio, target };
       row.met = scenario.errors === 0 && ref.errors === 0 && ratio >= (target.ratio ?? 0) && scenario.latencyMs[target.percentile] <= target.ms;
       rows.push(row);
       console.log(`${name}: ${scenario.requestsPerSecond} req/s (reference ${ref.requestsPerSecond}, ratio ${ratio}), p50 ${scenario.latencyMs.p50} ms, p95 ${scenario.latencyMs.p95} ms, p99 ${scenario.latencyMs.p99} ms, errors ${scenario.errors}`);
@@ -359,6 +366,25 @@ function machine() {
   return { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => round(l, 2)) };
 }
 
+/**
+ * What a missed scenario row says about its cause: the reference's own figure for the latency
+ * target (when the reference misses it too, the stack on this machine is the bound), and the
+ * CPU each part of the stack spent per answer in the scenario against the reference.
+ */
+function whyMissed(r) {
+  const lines = [];
+  const { percentile: p, ms } = r.target;
+  const own = r.reference.latencyMs?.[p];
+  if (r.latencyMs[p] > ms && own !== undefined) lines.push(`the reference's own ${p} is ${own} ms${own > ms ? `, above the ${ms} ms too: the stack itself misses it on this machine at ${r.connections} connections` : ''}`);
+  const a = r.cpu;
+  const b = r.reference.cpu;
+  if (a && b) {
+    const labels = Object.keys(a.usPerAnswer).filter((l) => a.usPerAnswer[l] > 0 || b.usPerAnswer[l] > 0);
+    lines.push(`CPU per answer, scenario / reference (us): ${labels.map((l) => `${l} ${a.usPerAnswer[l]} / ${b.usPerAnswer[l]}`).join(', ')}; machine busy ${a.machineBusyPercent} / ${b.machineBusyPercent} %`);
+  }
+  return lines;
+}
+
 function printTable(results) {
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
@@ -371,6 +397,7 @@ function printTable(results) {
     lines.push(
       `${pad(r.name, 72)}${lpad(r.connections, 6)}${lpad(r.requestsPerSecond, 9)}${lpad(r.latencyMs.p50, 8)}${lpad(r.latencyMs.p95, 8)}${lpad(r.latencyMs.p99, 8)}${lpad(r.errors, 8)}${lpad(r.reference.requestsPerSecond, 11)}${lpad(r.ratio, 7)}  ${mark(r.met)} ${target}`,
     );
+    if (!r.met) for (const line of whyMissed(r)) lines.push(`  not a target: ${line}`);
     if (r.cold) lines.push(`${pad(`  cold, not a target (right after a change made the cached answer stale, one at a time): p50 ${r.cold.p50} ms, p95 ${r.cold.p95} ms over ${r.cold.reads} reads`, 72)}`);
     if (r.delivery) {
       const d = r.delivery;

@@ -4,6 +4,7 @@
  */
 const autocannon = require('autocannon');
 const { percentile } = require('./stack');
+const { addReadings, perAnswer } = require('./cpu');
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -47,20 +48,36 @@ async function load(baseUrl, request, options) {
   return summarise([await loadOnce(baseUrl, request, options)]);
 }
 
+/** One run, with the CPU each part of the stack spent during it when `meter` (lib/cpu.js) is given. */
+async function meteredOnce(baseUrl, request, options, meter) {
+  const reading = meter?.start();
+  const run = await loadOnce(baseUrl, request, options);
+  return { ...run, cpu: reading?.end() };
+}
+
+/** `summarise`, plus the CPU per answer over the runs that were metered. */
+function summariseMetered(runs) {
+  const summary = summarise(runs);
+  const readings = runs.map((r) => r.cpu).filter(Boolean);
+  if (readings.length === runs.length && readings.length > 0) summary.cpu = perAnswer(addReadings(readings), summary.requests);
+  return summary;
+}
+
 /**
  * A scenario and its reference measured side by side: `seconds` each, in alternating slices
  * (scenario, reference, scenario, ...), so a change in what else the machine is doing falls on
- * both alike and the ratio stays fair.
+ * both alike and the ratio stays fair. With `meter`, each side also says the CPU per answer
+ * of each part of the stack (not a target: where the difference between the two goes).
  */
-async function alternate(baseUrl, scenario, reference, { connections, seconds, slices }) {
+async function alternate(baseUrl, scenario, reference, { connections, seconds, slices, meter }) {
   const slice = seconds / slices;
   const a = [];
   const b = [];
   for (let i = 0; i < slices; i++) {
-    a.push(await loadOnce(baseUrl, scenario, { connections, seconds: slice }));
-    b.push(await loadOnce(baseUrl, reference, { connections, seconds: slice }));
+    a.push(await meteredOnce(baseUrl, scenario, { connections, seconds: slice }, meter));
+    b.push(await meteredOnce(baseUrl, reference, { connections, seconds: slice }, meter));
   }
-  return { scenario: summarise(a), reference: summarise(b) };
+  return { scenario: summariseMetered(a), reference: summariseMetered(b) };
 }
 
 module.exports = { load, alternate, round };
