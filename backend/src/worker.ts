@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { setFlagsFromString } from 'node:v8';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
 import { yieldCpuToForeground } from './kernel/process-priority';
+import { capHeapGrowth } from './kernel/heap-growth';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, in percent.
@@ -11,8 +11,7 @@ import { yieldCpuToForeground } from './kernel/process-priority';
  * but allocates fast (every email's MIME build), and at that rate V8's own factor reaches 4:
  * the heap grew to 180 MB, mostly garbage, and its pages stayed resident after the drain
  * (RSS 266 MB). At 30 % the drain peaked at 157 MB and ended at 153 MB, and was no slower
- * (290 bookings' emails a second against 240). The factor is read at every collection, so it
- * can be set once the process runs.
+ * (290 bookings' emails a second against 240).
  */
 const HEAP_GROWING_PERCENT = 30;
 
@@ -22,7 +21,7 @@ const HEAP_GROWING_PERCENT = 30;
  * (the jobs in hand finish, then it exits).
  */
 async function main(): Promise<void> {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  capHeapGrowth(HEAP_GROWING_PERCENT);
   const config = loadConfig();
   // Background work yields the CPU to the api's requests (WORKER_NICE, WORKER_SCHEDULING).
   const priority = yieldCpuToForeground(config.worker);
