@@ -36,6 +36,8 @@ module.exports = (_env, argv) => {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
+        // Start-up in short tasks: each shared module and remote is resolved in a task of its own.
+        runtimePlugins: [path.join(__dirname, 'src/remotes/yield-plugin.ts')],
         dts: false,
         experiments: {
           // The shell carries the one federation runtime; remotes built with externalRuntime
