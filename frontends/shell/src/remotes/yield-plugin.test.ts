@@ -1,4 +1,13 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldBetweenLoads, { nextTask } from './yield-plugin';
+
+// jsdom has no MessageChannel; browsers without scheduler.yield (the path tested here) have one.
+beforeAll(() => {
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = NodeMessageChannel;
+});
+afterAll(() => {
+  delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+});
 
 type Hook = (args: unknown) => Promise<unknown>;
 

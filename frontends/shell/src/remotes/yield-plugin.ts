@@ -2,12 +2,11 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Resolves in a later task of the event loop: `scheduler.yield` where the browser has it, else
- * a message to itself (no 4-ms clamp as nested timers have), else a timer.
+ * a message to itself (no 4-ms clamp as nested timers have).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
