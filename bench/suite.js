@@ -7,8 +7,9 @@
  * Starts the production build (backend/dist api + worker, frontends/*\/dist) on a free port
  * against a fresh database with the demo data, its own Redis prefix and an SMTP sink, and drives
  * it with autocannon over loopback. Each API scenario runs right beside its reference: the same
- * api process and middleware stack answering a precomputed buffer of the same size
- * (BENCH_REFERENCE_ROUTES), so the ratio says how close the route comes to what the stack can do.
+ * api process and middleware stack answering a precomputed buffer: the scenario's own answer,
+ * registered once, so the load generator reads the same bytes from both (BENCH_REFERENCE_ROUTES),
+ * and the ratio says how close the route comes to what the stack can do.
  * Scenario and reference alternate in slices (5 of 2 s each by default) after a warm-up of each,
  * so whatever else the machine does falls on both alike.
  *
@@ -86,7 +87,24 @@ function parseArgs(argv) {
 async function answerOf(baseUrl, pathname, init = {}) {
   const res = await fetch(`${baseUrl}${pathname}`, { ...init, headers: { 'accept-encoding': 'identity', ...(init.headers ?? {}) } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, bytes: body.length, json: body.length ? JSON.parse(body.toString('utf8')) : null };
+  const text = body.toString('utf8');
+  return { status: res.status, bytes: body.length, text, json: body.length ? JSON.parse(text) : null };
+}
+
+let referencesRegistered = 0;
+/**
+ * A scenario's own answer registered as its reference's precomputed buffer; answers the
+ * reference's path (under `prefix`). The same bytes, not only the same size: the load generator
+ * decodes every answer as a string, and text with non-ASCII characters costs it twice what ASCII
+ * filler does (kernel/http/bench-reference.ts).
+ */
+async function referenceFor(baseUrl, answer, prefix = '/api/__reference') {
+  const name = `answer-${++referencesRegistered}`;
+  const put = await fetch(`${baseUrl}/api/__reference/answers/${name}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: answer.text });
+  if (put.status !== 204) throw new Error(`registering reference answer ${name} answered ${put.status}: ${await put.text()}`);
+  const check = await answerOf(baseUrl, `/api/__reference/answers/${name}`);
+  if (check.text !== answer.text) throw new Error(`reference answer ${name} is not the scenario's answer (${check.bytes} against ${answer.bytes} bytes)`);
+  return `${prefix}/answers/${name}`;
 }
 
 const customerEmail = (n) => `bench-${n}@bench.test`;
@@ -151,7 +169,7 @@ async function main() {
           kind: 'read',
           request: { path: pathname },
           connections: TARGETS.read.connections,
-          referencePath: `/api/__reference?bytes=${answer.bytes}`,
+          referencePath: await referenceFor(baseUrl, answer),
           target: { ratio: TARGETS.read.ratio, percentile: 'p99', ms: TARGETS.read.p99Ms },
         });
       }
@@ -173,7 +191,8 @@ async function main() {
       // Not a target, for the record: the reference on its own, before any booking load (in the
       // alternating slices below the worker holds the emails back while the machine is busy,
       // WORKER_DEFER_ABOVE_CPU, so the two should read alike).
-      const referenceAlone = { method: 'POST', path: `/api/__reference?bytes=${sample.bytes}`, headers: { 'content-type': 'application/json' }, makeBody: referenceBody };
+      const referencePath = await referenceFor(baseUrl, sample);
+      const referenceAlone = { method: 'POST', path: referencePath, headers: { 'content-type': 'application/json' }, makeBody: referenceBody };
       await load(baseUrl, referenceAlone, { connections: TARGETS.booking.connections, seconds: args.warmup });
       const alone = await load(baseUrl, referenceAlone, { connections: TARGETS.booking.connections, seconds: args.seconds / 2 });
       const loadEnded = { at: 0 };
@@ -182,7 +201,7 @@ async function main() {
         kind: 'booking',
         request: { method: 'POST', path: '/api/booking-requests', headers: { 'content-type': 'application/json' }, makeBody },
         connections: TARGETS.booking.connections,
-        referencePath: `/api/__reference?bytes=${sample.bytes}`,
+        referencePath,
         // The reference parses a JSON body of the same size.
         referenceBody,
         target: { ratio: TARGETS.booking.ratio, percentile: 'p99', ms: TARGETS.booking.p99Ms },
@@ -325,7 +344,7 @@ async function main() {
             kind: 'admin',
             request: { path: pathname, headers },
             connections: adminConnections,
-            referencePath: `/api/admin/__reference?bytes=${answer.bytes}`,
+            referencePath: await referenceFor(baseUrl, answer, '/api/admin/__reference'),
             target: { percentile: 'p95', ms: TARGETS.adminList.p95Ms },
           });
           row.cold = await cold(pathname, invalidate);
@@ -337,7 +356,7 @@ async function main() {
         kind: 'admin',
         request: { path: '/api/admin/dashboard-stats', headers },
         connections: adminConnections,
-        referencePath: `/api/admin/__reference?bytes=${stats.bytes}`,
+        referencePath: await referenceFor(baseUrl, stats, '/api/admin/__reference'),
         target: { percentile: 'p95', ms: TARGETS.dashboard.p95Ms },
       });
       dashboardRow.cold = await cold('/api/admin/dashboard-stats', submitBooking);
@@ -405,7 +424,7 @@ function printTable(results) {
       lines.push(`${pad(`  accepted ${d.sent}, stored ${d.stored}, emailed ${d.requestsWithTheirTwoEmails} (2 each), duplicates ${d.duplicates}, last email ${d.lastEmailAfterLoadMs} ms after the load; at rest POST -> both emails p50 ${d.atRestPostToBothEmailsMs.p50} ms`, 72)}`);
     }
   }
-  lines.push('(latencies in ms; req/s counts 2xx answers; each reference is the same process and middleware answering a precomputed buffer of the same size)');
+  lines.push('(latencies in ms; req/s counts 2xx answers; each reference is the same process and middleware answering a precomputed copy of the scenario answer)');
   if (results.pages) {
     lines.push('');
     lines.push(`${pad('page (Lighthouse mobile, median of 3)', 40)}${lpad('perf', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 9)}${lpad('CLS', 7)}`);
