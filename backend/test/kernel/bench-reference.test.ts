@@ -40,6 +40,8 @@ describe('bench reference routes', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('not_found');
     expect((await on.request('PUT', '/api/__reference/answers/Not_Allowed', { body: {} })).status).toBe(400);
+    expect((await on.request('PUT', '/api/__reference/answers/empty')).status).toBe(400);
+    expect((await on.request('GET', '/api/__reference/answers/empty')).status).toBe(404);
   });
 
   it('does not exist unless BENCH_REFERENCE_ROUTES is set', async () => {

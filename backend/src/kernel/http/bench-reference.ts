@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { BadRequest, NotFound } from '../errors';
+import { hasRequestBody } from './request-body';
 
 /** Answers kept at most (the bench registers one per scenario). */
 const MAX_ANSWERS = 1000;
@@ -39,8 +40,9 @@ export function benchReferenceRoutes(router: Router): void {
   };
   router.put('/api/__reference/answers/:name', (ctx) => {
     const name = nameOf(ctx);
+    // The body parser leaves {} for a request without a body: that is no answer to keep.
+    if (!hasRequestBody(ctx)) throw new BadRequest('the answer to keep is the JSON body');
     const body = (ctx.request as { body?: unknown }).body;
-    if (body === undefined) throw new BadRequest('the answer to keep is the JSON body');
     if (!answers.has(name) && answers.size >= MAX_ANSWERS) throw new BadRequest(`at most ${MAX_ANSWERS} reference answers are kept`);
     answers.set(name, Buffer.from(JSON.stringify(body), 'utf8'));
     ctx.status = 204;
