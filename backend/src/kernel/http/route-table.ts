@@ -80,13 +80,13 @@ export class RouteTable {
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a
         // request carrying a body (which a GET must not) always goes through decoding.
         const key = cache ? `${route.name} ${ctx.path}?${ctx.querystring}` : '';
-        const hit = cache && !hasRequestBody(ctx) ? cache.peek<Buffer>(key) : undefined;
+        const hit = cache && !hasRequestBody(ctx) ? cache.peek(key) : undefined;
         if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
         const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
         if (cache) {
-          const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))), (b) => b.length + key.length);
+          const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))));
           return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });
