@@ -32,6 +32,8 @@ import { createMailer, type Mailer } from './kernel/mail/mailer';
 import { ReadCache } from './kernel/cache/read-cache';
 import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
+import { migrationsList } from './migrations';
+import { allRoutes } from '@costiera/contracts';
 
 export interface Runtime {
   readonly config: Config;
@@ -63,7 +65,7 @@ const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
-  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
+  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
@@ -135,7 +137,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
   if (config.benchReferenceRoutes) benchReferenceRoutes(router);
-  routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator));
+  routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
   koa.use(requestLog(logger));
