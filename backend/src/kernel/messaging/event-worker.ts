@@ -8,7 +8,6 @@ import { arrayLiteral } from '../database/postgres';
 import type { OutboxRelay } from './outbox-relay';
 import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
-import { CpuHeadroom } from '../cpu-headroom';
 
 export interface EventWorkerDeps {
   readonly orm: MikroORM;
@@ -16,12 +15,7 @@ export interface EventWorkerDeps {
   readonly relay: OutboxRelay;
   readonly config: Config;
   readonly logger: Logger;
-  /** When deliveries may run (by default from the worker settings: they wait while the machine is busy). */
-  readonly headroom?: CpuHeadroom;
 }
-
-/** How often the worker reads how busy the machine is. */
-const HEADROOM_SAMPLE_MS = 250;
 
 /** What a delivery did: ran the subscriber, or found it in the inbox already. */
 export type DeliveryOutcome = 'handled' | 'duplicate';
@@ -56,28 +50,20 @@ export class EventWorker {
   private sweeping: Promise<void> = Promise.resolve();
   private watching: Promise<void> = Promise.resolve();
   private listener: OutboxListener | undefined;
-  private readonly headroom: CpuHeadroom;
   /** When the last reconcile pass started (0: none yet, so the first sweep runs one). */
   private reconciledAt = 0;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
-  constructor(private readonly deps: EventWorkerDeps) {
-    const { deferAboveCpu, deferMaxMs } = deps.config.worker;
-    this.headroom = deps.headroom ?? new CpuHeadroom({ deferAbove: deferAboveCpu, deferMaxMs, sampleMs: HEADROOM_SAMPLE_MS });
-  }
+  constructor(private readonly deps: EventWorkerDeps) {}
 
   start(): void {
-    // Publishing to the queue waits for a quieter machine too; the cache announcements do not.
-    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger, () => this.headroom.whenMayRun());
+    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger);
     this.listener.start();
-    this.headroom.start();
     this.spawn();
     this.scheduleSweep(0);
     this.scheduleWatchdog();
-    const { concurrency, deferAboveCpu, deferMaxMs } = this.deps.config.worker;
-    const deferring = this.headroom.active ? { deferAboveCpu, deferMaxMs } : 'never';
-    this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency, deferring }, 'event worker started');
+    this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency: this.deps.config.worker.concurrency }, 'event worker started');
   }
 
   /** Graceful stop: no new jobs, the jobs in hand finish, then the connections close. */
@@ -86,8 +72,6 @@ export class EventWorker {
     this.closing = true;
     clearTimeout(this.sweepTimer);
     clearTimeout(this.watchdogTimer);
-    // Jobs waiting for a quieter machine go on now: the jobs in hand finish before the exit.
-    this.headroom.stop();
     await this.listener?.close();
     await Promise.all([this.sweeping, this.watching, this.deps.relay.drain()]);
     await this.worker?.close();
@@ -133,8 +117,6 @@ export class EventWorker {
     this.inHand++;
     this.lastActivity = Date.now();
     try {
-      // While the api and the database are busy (a burst of requests), deliveries wait (CpuHeadroom).
-      await this.headroom.whenMayRun();
       const outcome = await this.deliver(job.data);
       this.deps.logger.debug({ job: job.id, events: job.data.events.length, outcome }, 'event delivered');
       return outcome;
@@ -187,7 +169,6 @@ export class EventWorker {
     if (this.closing) return;
     this.sweepTimer = setTimeout(() => {
       this.sweeping = (async () => {
-        await this.headroom.whenMayRun();
         const published = await this.deps.relay.sweep();
         if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
         // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
