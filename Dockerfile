@@ -18,4 +18,5 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
-CMD ["node", "backend/dist/main.js"]
+# The api; compose runs the worker from the same image with its own command (docs/adr/0005).
+CMD ["node", "--heap-growing-percent=100", "backend/dist/main.js"]

@@ -189,8 +189,7 @@ async function main() {
       const bodyBytes = Buffer.byteLength(bookingBody(tour.id, 99_999));
       const referenceBody = () => JSON.stringify({ reference: 'y'.repeat(bodyBytes - '{"reference":""}'.length) });
       // Not a target, for the record: the reference on its own, before any booking load (in the
-      // alternating slices below the worker holds the emails back while the machine is busy,
-      // WORKER_DEFER_ABOVE_CPU, so the two should read alike).
+      // alternating slices below the worker drains the booking slices' emails meanwhile).
       const referencePath = await referenceFor(baseUrl, sample);
       const referenceAlone = { method: 'POST', path: referencePath, headers: { 'content-type': 'application/json' }, makeBody: referenceBody };
       await load(baseUrl, referenceAlone, { connections: TARGETS.booking.connections, seconds: args.warmup });

@@ -24,12 +24,13 @@ npm run -s build
 node backend/dist/cli.js check-services
 node backend/dist/cli.js seed
 
-processes=(backend/dist/main.js)
-[ -f backend/dist/worker.js ] && processes+=(backend/dist/worker.js)
+# V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker
+# (docs/adr/0005-process-tuning-at-start.md); a V8 flag node takes on its command line only.
 pids=()
 stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait "${pids[@]}" 2>/dev/null || true; }
 trap stop INT TERM EXIT
-for p in "${processes[@]}"; do node "$p" & pids+=($!); done
+node --heap-growing-percent=100 backend/dist/main.js & pids+=($!)
+if [ -f backend/dist/worker.js ]; then node --heap-growing-percent=30 backend/dist/worker.js & pids+=($!); fi
 echo
 echo "Costiera runs on ${PUBLIC_BASE_URL:-http://localhost:3000} (admin: ${PUBLIC_BASE_URL:-http://localhost:3000}/admin/login as ${ADMIN_USERNAME}; password in .env). Ctrl-C stops it."
 wait -n "${pids[@]}"

@@ -2,22 +2,12 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
 import { createHttpApp, createRuntime } from './app';
-import { capHeapGrowth } from './kernel/heap-growth';
 
 /**
- * How far V8 lets the api's old generation grow past what the last full collection kept, in
- * percent. Under 50 connections of admin list reads the live heap after a full collection is
- * about 38 MB, but V8's own factor let the old generation reach 160 MB of mostly garbage
- * before collecting, and RSS swung between 170 and 256 MB (the 250 MB budget of issue 7 was
- * met or missed depending on the moment it was read). At 100 % (twice the live heap) RSS
- * stayed at 143-183 MB over the same load, for 0.5 % more of the time in collections
- * (V8's mutator utilisation 0.992 against 0.997); at 30 % it stayed at 150 MB for 2.1 %.
+ * The api process: HTTP on PORT until SIGTERM / SIGINT, then a graceful stop. Its V8 flags
+ * are given where it is started: docs/adr/0005-process-tuning-at-start.md.
  */
-const HEAP_GROWING_PERCENT = 100;
-
-/** The api process: HTTP on PORT until SIGTERM / SIGINT, then a graceful stop. */
 async function main(): Promise<void> {
-  capHeapGrowth(HEAP_GROWING_PERCENT);
   const config = loadConfig();
   const runtime = await createRuntime(config);
   const { koa } = createHttpApp(runtime);

@@ -128,7 +128,12 @@ function rssMb(pid) {
  * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
  * with the demo data, its own Redis prefix and an SMTP sink. Everything is undone by `cleanups`.
  */
-async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = [], workerNodeArgs = [] } = {}) {
+// The V8 flags the processes are started with everywhere (backend/package.json, scripts/up.sh,
+// the Dockerfile and docker-compose.yml): docs/adr/0005-process-tuning-at-start.md.
+const API_NODE_ARGS = ['--heap-growing-percent=100'];
+const WORKER_NODE_ARGS = ['--heap-growing-percent=30'];
+
+async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = API_NODE_ARGS, workerNodeArgs = WORKER_NODE_ARGS } = {}) {
   for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first (make bench does)`);
   }

@@ -60,8 +60,6 @@ const WholeNumberIn = (name: string, min: number, max: number) =>
     String,
   );
 const Concurrency = WholeNumberIn('worker concurrency', 1, MAX_WORKER_CONCURRENCY);
-const NiceValue = WholeNumberIn('nice value', 0, 19);
-const Percentage = WholeNumberIn('percentage', 1, 100);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
@@ -99,10 +97,6 @@ const Env = t.intersection([
     WORKER_LOCK_MS: PositiveInt,
     WORKER_STALLED_INTERVAL_MS: PositiveInt,
     WORKER_WATCHDOG_MS: PositiveInt,
-    WORKER_NICE: NiceValue,
-    WORKER_SCHEDULING: t.keyof({ idle: null, normal: null }),
-    WORKER_DEFER_ABOVE_CPU: Percentage,
-    WORKER_DEFER_MAX_MS: PositiveInt,
     BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
@@ -131,30 +125,6 @@ export interface WorkerSettings {
   readonly stalledIntervalMs: number;
   /** How often the watchdog checks that the BullMQ worker still runs and takes jobs (bullmq #3185). */
   readonly watchdogMs: number;
-  /**
-   * The worker's scheduling priority (Unix nice, 0-19): its work (emails, projections) can wait
-   * a few seconds, a traveller's request cannot, so on a shared machine the api goes first.
-   */
-  readonly nice: number;
-  /**
-   * 'idle' (the default): on Linux the worker also takes the SCHED_IDLE policy, so it runs only
-   * on a CPU nothing else wants. A nice value alone weighs the worker against the processes of
-   * its own session only (scheduler autogroups): beside Postgres and Redis, which run in groups
-   * of their own, nice 10 or 19 still took a full share of a core. 'normal': nice only.
-   */
-  readonly scheduling: 'idle' | 'normal';
-  /**
-   * Publishing and deliveries wait (the read caches still hear of every commit at once) while
-   * other processes keep more than this share (0-1) of the machine's CPU
-   * busy (kernel/cpu-headroom.ts): 0.5 by default, 1 (WORKER_DEFER_ABOVE_CPU=100) never waits,
-   * nor does anything under NODE_ENV=test, where the test runner itself keeps the CPU busy.
-   */
-  readonly deferAboveCpu: number;
-  /**
-   * The longest such a wait lasts (a minute: an email may be that late while the site is
-   * saturated); the work then runs for a quarter of it whatever the load.
-   */
-  readonly deferMaxMs: number;
 }
 
 export interface Config {
@@ -232,10 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMs: e.WORKER_LOCK_MS ?? 30_000,
       stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
-      nice: e.WORKER_NICE ?? 10,
-      scheduling: e.WORKER_SCHEDULING ?? 'idle',
-      deferAboveCpu: (e.WORKER_DEFER_ABOVE_CPU ?? (e.NODE_ENV === 'test' ? 100 : 50)) / 100,
-      deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 60_000,
     },
     benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };

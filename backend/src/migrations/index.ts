@@ -12,6 +12,7 @@ import { Migration20261125000000OutboxNotify } from './Migration20261125000000Ou
 import { Migration20261126000000OutboxReconcileCursor } from './Migration20261126000000OutboxReconcileCursor';
 import { Migration20261127000000OutboxDeliveryKey } from './Migration20261127000000OutboxDeliveryKey';
 import { Migration20261128000000OutboxNotifyNames } from './Migration20261128000000OutboxNotifyNames';
+import { Migration20261129000000OutboxDropDeliveryKey } from './Migration20261129000000OutboxDropDeliveryKey';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000OutboxReconcileCursor', class: Migration20261126000000OutboxReconcileCursor },
   { name: 'Migration20261127000000OutboxDeliveryKey', class: Migration20261127000000OutboxDeliveryKey },
   { name: 'Migration20261128000000OutboxNotifyNames', class: Migration20261128000000OutboxNotifyNames },
+  { name: 'Migration20261129000000OutboxDropDeliveryKey', class: Migration20261129000000OutboxDropDeliveryKey },
 ];

@@ -173,7 +173,7 @@ describe('emails of a booking request', () => {
     await sink.waitFor((r) => about(id, r).length >= 2);
     const data = {
       subscriber: 'bookings.customer-status-email',
-      events: [{ eventId: randomUUID(), eventName: STATUS_CHANGED, payload: { bookingRequestId: id, from: 'pending', to: 'confirmed' }, occurredAt: new Date().toISOString() }],
+      event: { eventId: randomUUID(), eventName: STATUS_CHANGED, payload: { bookingRequestId: id, from: 'pending', to: 'confirmed' }, occurredAt: new Date().toISOString() },
     };
     expect((await Promise.all([worker.deliver(data), worker.deliver(data)])).sort()).toEqual(['duplicate', 'handled']);
     expect(about(id).filter((m) => m.subject.startsWith('Your booking is confirmed'))).toHaveLength(1);
@@ -197,7 +197,7 @@ describe('emails of a booking request', () => {
     const queue = eventQueue(app);
     try {
       const jobs = await queue.getJobs(['completed', 'failed', 'wait', 'active', 'delayed']);
-      expect(jobs.filter((j) => j.data.events.some((e) => e.payload.bookingRequestId === id && e.payload.people === 7))).toEqual([]);
+      expect(jobs.filter((j) => j.data.event.payload.bookingRequestId === id && j.data.event.payload.people === 7)).toEqual([]);
     } finally {
       await queue.closeAll();
     }

@@ -2,9 +2,14 @@ import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
+import { eventJobId } from '../../src/kernel/messaging/event-queue';
 import { SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
 
-/** A mail server that refuses, then accepts: the job retries with backoff and the email goes out once. */
+/**
+ * A mail server that refuses, then accepts: the job retries with backoff and the email goes out
+ * once. Each email is a job of its own (event and subscriber), so a refused one is retried alone
+ * and the others are neither held back nor sent again.
+ */
 let sink: SmtpSink;
 let app: TestApp;
 let worker: EventWorker;
@@ -12,7 +17,7 @@ let tourId: string;
 beforeAll(async () => {
   sink = await SmtpSink.start();
   // Three attempts, so a permanently refusing mail server ends the job quickly.
-  app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, EVENT_ATTEMPTS: '3', MAIL_FROM: 'Costiera <no-reply@costiera.test>' });
+  app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, EVENT_ATTEMPTS: '3', BOOKING_REQUESTS_PER_MINUTE: '1000', MAIL_FROM: 'Costiera <no-reply@costiera.test>' });
   worker = startTestWorker(app);
   tourId = await tourWithProvider(app, await app.signInAsAdmin(), 'captain@capri-blue.test');
 });
@@ -24,6 +29,7 @@ afterAll(async () => {
 
 const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
 const toProvider = (to: string[]) => to.includes('captain@capri-blue.test');
+const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
 
 it('delivers the email on a retry after the SMTP server refused it twice', async () => {
   const refusedBefore = sink.refusedCount;
@@ -69,4 +75,60 @@ it('keeps a job that failed every attempt in the failed set, and a retry of it d
   } finally {
     await queue.closeAll();
   }
+});
+
+it('sends each email of a burst of requests once, and retries only the one the mail server refused', async () => {
+  const refusedBefore = sink.refusedCount;
+  // The mail server refuses the third traveller's acknowledgement once.
+  sink.refuseNext(1, (to) => to.includes('burst-2@example.com'));
+  const ids = await Promise.all(Array.from({ length: 5 }, async (_, i) => (await submitBooking(app, tourId, { customerEmail: `burst-${i}@example.com` })).id));
+  await sink.waitFor((r) => ids.every((id) => about(id, r).length >= 2));
+  await eventsSettled(app);
+
+  expect(sink.refusedCount - refusedBefore).toBe(1);
+  for (const [i, id] of ids.entries()) expect(about(id).map((m) => m.to[0]).sort()).toEqual([`burst-${i}@example.com`, 'captain@capri-blue.test']);
+  const eventIds = await Promise.all(ids.map((id) => eventIdOf(app, SUBMITTED, id)));
+  const subscribers = app.runtime.subscribers.interestedIn(SUBMITTED).map((s) => s.name);
+  const queue = eventQueue(app);
+  try {
+    for (const [i, eventId] of eventIds.entries()) {
+      for (const subscriber of subscribers) {
+        const job = (await queue.getJob(eventJobId(eventId, subscriber)))!;
+        expect(await job.getState()).toBe('completed');
+        expect(job.returnvalue).toBe('handled');
+        expect(job.attemptsMade).toBe(subscriber === 'bookings.customer-acknowledgement' && i === 2 ? 2 : 1);
+      }
+    }
+  } finally {
+    await queue.closeAll();
+  }
+  const inbox = await sql<{ subscriber: string; n: number }>(
+    'select subscriber, count(*)::int as n from messaging.inbox where event_id = any(?::uuid[]) group by subscriber order by subscriber',
+    [`{${eventIds.join(',')}}`],
+  );
+  expect(inbox).toEqual([...subscribers].sort().map((subscriber) => ({ subscriber, n: 5 })));
+});
+
+it('keeps the other emails of a burst sent and recorded when one fails for good', async () => {
+  // Every attempt is refused (more refusals than attempts: a job taken again after a stall under load uses one without an attempt).
+  sink.refuseNext(20, (to) => to.includes('stubborn-1@example.com'));
+  const ids = await Promise.all(Array.from({ length: 3 }, async (_, i) => (await submitBooking(app, tourId, { customerEmail: `stubborn-${i}@example.com` })).id));
+  const eventIds = await Promise.all(ids.map((id) => eventIdOf(app, SUBMITTED, id)));
+  const queue = eventQueue(app);
+  try {
+    const jobId = eventJobId(eventIds[1]!, 'bookings.customer-acknowledgement');
+    await eventually(async () => (await queue.getJobState(jobId)) === 'failed', 'the refused acknowledgement to fail for good');
+    expect((await queue.getJob(jobId))!.failedReason).toMatch(/451/);
+  } finally {
+    await queue.closeAll();
+  }
+  await eventsSettled(app);
+  sink.stopRefusing();
+  const acknowledged = await sql<{ event_id: string }>(`select event_id from messaging.inbox where subscriber = 'bookings.customer-acknowledgement' and event_id = any(?::uuid[])`, [
+    `{${eventIds.join(',')}}`,
+  ]);
+  expect(acknowledged.map((r) => r.event_id).sort()).toEqual([eventIds[0], eventIds[2]].sort());
+  expect(sink.received.filter((m) => m.to.some((t) => t.startsWith('stubborn-'))).map((m) => m.to[0]).sort()).toEqual(['stubborn-0@example.com', 'stubborn-2@example.com']);
+  // The provider heard of all three.
+  for (const id of ids) expect(about(id).filter((m) => toProvider(m.to))).toHaveLength(1);
 });

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
-import { formatDay, formatVenueTime } from '../../src/kernel/mail/email-dates';
-import { escapeHtml, html, paragraphText } from '../../src/kernel/mail/html';
+import { formatDay, formatVenueTime } from '../../src/modules/bookings/notifications/email-dates';
+import { escapeHtml, html, paragraphText } from '../../src/modules/bookings/notifications/html';
 import { messageIdFor } from '../../src/kernel/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';

@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
-import os from 'node:os';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
 import { WorkerProcess } from '../support/worker-process';
-import { schedulingPolicyOf } from '../../src/kernel/process-priority';
 import { SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
 
 /** The worker as its own process (`node -r @swc-node/register src/worker.ts`): killed mid-job, and stopped gracefully. */
@@ -93,36 +90,3 @@ it('finishes the job in hand on SIGTERM, then exits with 0', async () => {
     await next.close();
   }
 }, 60_000);
-
-describe('the worker yields the CPU to the api', () => {
-  /** The policy of every thread of a process (Node runs several: V8's, libuv's). */
-  const threadPolicies = (pid: number) => readdirSync(`/proc/${pid}/task`).map((tid) => schedulingPolicyOf(Number(tid)));
-
-  it('runs every thread at idle scheduling priority with its nice value by default (WORKER_SCHEDULING=idle)', async () => {
-    const worker = await startWorker({ WORKER_NICE: '12' });
-    try {
-      expect(os.getPriority(worker.pid)).toBe(12);
-      const policies = threadPolicies(worker.pid);
-      expect(policies.length).toBeGreaterThan(1);
-      expect(new Set(policies)).toEqual(new Set(['idle']));
-      expect(worker.output).toContain('"msg":"worker priority"');
-      // And it still does its work: a booking's emails go out.
-      const { id } = await submitBooking(app, tourId, { customerEmail: 'idle@example.com' });
-      await sink.waitFor((r) => about(id, r).length >= 2, 30_000);
-    } finally {
-      worker.kill('SIGTERM');
-      await worker.exited;
-    }
-  }, 60_000);
-
-  it('keeps the normal policy with WORKER_SCHEDULING=normal, lowered by its nice value only', async () => {
-    const worker = await startWorker({ WORKER_SCHEDULING: 'normal', WORKER_NICE: '7' });
-    try {
-      expect(os.getPriority(worker.pid)).toBe(7);
-      expect(new Set(threadPolicies(worker.pid))).toEqual(new Set(['normal']));
-    } finally {
-      worker.kill('SIGTERM');
-      await worker.exited;
-    }
-  }, 60_000);
-});

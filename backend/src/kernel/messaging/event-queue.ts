@@ -2,16 +2,8 @@ import type { JobsOptions } from 'bullmq';
 import type { Config } from '../config';
 import type { EventPayload } from './domain-event';
 
-/** One BullMQ queue carries every event: one job per delivery (a subscriber and up to DELIVERY_MAX of its events). */
+/** One BullMQ queue carries every event: one job per event and interested subscriber. */
 export const EVENTS_QUEUE = 'events';
-
-/**
- * Events one job carries at most. A publication of more rows goes out as several deliveries;
- * at rest a delivery is one event. Each job costs three BullMQ scripts and a transaction
- * whatever its size, so under a burst of bookings the worker's cost per event is the work
- * itself (the emails), not the queue's.
- */
-export const DELIVERY_MAX = 100;
 
 /** BullMQ's key prefix, under the process's REDIS_PREFIX so test runs and sites never share keys. */
 export function bullPrefix(config: Config): string {
@@ -28,17 +20,12 @@ export interface QueuedEvent {
 
 export interface EventJobData {
   readonly subscriber: string;
-  /** In commit order. */
-  readonly events: readonly QueuedEvent[];
+  readonly event: QueuedEvent;
 }
 
-/**
- * A delivery's job id: the key of its part of the publication (the rows' `delivery_key`: the
- * event's id for a part of one row) and the subscriber, so a second publication of the same
- * rows adds no second job. A delivery of one event is `${eventId}.${subscriber}`.
- */
-export function eventJobId(deliveryKey: string, subscriber: string): string {
-  return `${deliveryKey}.${subscriber}`;
+/** A delivery's job id, `${eventId}.${subscriber}`: a second publication of the same event adds no second job. */
+export function eventJobId(eventId: string, subscriber: string): string {
+  return `${eventId}.${subscriber}`;
 }
 
 /** Retries with exponential backoff; failed jobs are kept for inspection, completed ones for a day. */

@@ -3,12 +3,10 @@ import Redis from 'ioredis';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { DeliveryFailures, SubscriberRegistry } from './subscriber';
-import { arrayLiteral } from '../database/postgres';
+import type { SubscriberRegistry } from './subscriber';
 import type { OutboxRelay } from './outbox-relay';
 import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
-import { CpuHeadroom } from '../cpu-headroom';
 
 export interface EventWorkerDeps {
   readonly orm: MikroORM;
@@ -16,22 +14,10 @@ export interface EventWorkerDeps {
   readonly relay: OutboxRelay;
   readonly config: Config;
   readonly logger: Logger;
-  /** When deliveries may run (by default from the worker settings: they wait while the machine is busy). */
-  readonly headroom?: CpuHeadroom;
 }
-
-/** How often the worker reads how busy the machine is. */
-const HEADROOM_SAMPLE_MS = 250;
 
 /** What a delivery did: ran the subscriber, or found it in the inbox already. */
 export type DeliveryOutcome = 'handled' | 'duplicate';
-
-/** The error a partly failed delivery ends with (BullMQ keeps its message as the failed reason). */
-function deliveryError(failures: DeliveryFailures, of: number): Error {
-  const [first] = failures.values();
-  if (of === 1) return first!;
-  return new Error(`${failures.size} of ${of} events not handled (retried); the first: ${first!.message}`);
-}
 
 /** A pause that never keeps the process alive on its own (it only bounds waits). */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -49,35 +35,28 @@ export class EventWorker {
   private closing = false;
   private inHand = 0;
   private lastActivity = Date.now();
-  private unhealthySince: number | null = null;
   private connectionTrouble = false;
+  /** Checks in a row that found jobs waiting and this worker idle. */
+  private stuckChecks = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
   private watchdogTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private watching: Promise<void> = Promise.resolve();
   private listener: OutboxListener | undefined;
-  private readonly headroom: CpuHeadroom;
   /** When the last reconcile pass started (0: none yet, so the first sweep runs one). */
   private reconciledAt = 0;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
-  constructor(private readonly deps: EventWorkerDeps) {
-    const { deferAboveCpu, deferMaxMs } = deps.config.worker;
-    this.headroom = deps.headroom ?? new CpuHeadroom({ deferAbove: deferAboveCpu, deferMaxMs, sampleMs: HEADROOM_SAMPLE_MS });
-  }
+  constructor(private readonly deps: EventWorkerDeps) {}
 
   start(): void {
-    // Publishing to the queue waits for a quieter machine too; the cache announcements do not.
-    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger, () => this.headroom.whenMayRun());
+    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger);
     this.listener.start();
-    this.headroom.start();
     this.spawn();
     this.scheduleSweep(0);
     this.scheduleWatchdog();
-    const { concurrency, deferAboveCpu, deferMaxMs } = this.deps.config.worker;
-    const deferring = this.headroom.active ? { deferAboveCpu, deferMaxMs } : 'never';
-    this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency, deferring }, 'event worker started');
+    this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency: this.deps.config.worker.concurrency }, 'event worker started');
   }
 
   /** Graceful stop: no new jobs, the jobs in hand finish, then the connections close. */
@@ -86,8 +65,6 @@ export class EventWorker {
     this.closing = true;
     clearTimeout(this.sweepTimer);
     clearTimeout(this.watchdogTimer);
-    // Jobs waiting for a quieter machine go on now: the jobs in hand finish before the exit.
-    this.headroom.stop();
     await this.listener?.close();
     await Promise.all([this.sweeping, this.watching, this.deps.relay.drain()]);
     await this.worker?.close();
@@ -100,43 +77,32 @@ export class EventWorker {
   }
 
   /**
-   * Runs one delivery: its subscriber gets the events not in its inbox yet, in one transaction
-   * that first inserts their inbox rows (subscriber, event id), so an event handled before, or
-   * by a racing delivery of the same job, is left out ('duplicate' when that is all of them).
-   * A throwing subscriber rolls the whole delivery back; the events it answers as failed have
-   * their inbox rows withdrawn before the commit, and the delivery then throws so the job is
-   * retried, for those only.
+   * Runs one delivery: in one transaction, the inbox row (subscriber, event id) is inserted
+   * first, then the subscriber handles the event. An event handled before, or by a racing
+   * delivery of the same job, is left alone ('duplicate'). A throwing subscriber rolls the
+   * delivery back, inbox row included, and the job is retried.
    */
   async deliver(data: EventJobData): Promise<DeliveryOutcome> {
     const subscriber = this.deps.subscribers.get(data.subscriber);
     // Not a permanent failure: during a deploy another worker may know the subscriber.
     if (!subscriber) throw new Error(`no subscriber named ${data.subscriber} in this worker`);
-    const { outcome, failures } = await this.deps.orm.em.fork().transactional(async (em) => {
-      const inserted = await em.execute<Array<{ event_id: string }>>(
-        'insert into messaging.inbox (subscriber, event_id) select ?, unnest(?::uuid[]) on conflict do nothing returning event_id',
-        [data.subscriber, arrayLiteral(data.events.map((e) => e.eventId))],
-      );
-      const fresh = new Set(inserted.map((r) => r.event_id));
-      if (fresh.size === 0) return { outcome: 'duplicate' as const, failures: undefined };
-      const events = data.events.filter((e) => fresh.has(e.eventId)).map((e) => ({ id: e.eventId, name: e.eventName, payload: e.payload, occurredAt: e.occurredAt }));
-      const failed = await subscriber.handle(events, em);
-      if (failed && failed.size > 0) {
-        await em.execute('delete from messaging.inbox where subscriber = ? and event_id = any(?::uuid[])', [data.subscriber, arrayLiteral([...failed.keys()])]);
-      }
-      return { outcome: 'handled' as const, failures: failed && failed.size > 0 ? failed : undefined };
+    // A job of several events from before Migration20261129000000OutboxDropDeliveryKey: the reconciler publishes each event's own job.
+    if (!data.event) throw new Error(`job of an older format for ${data.subscriber}: its events are published again one by one`);
+    const { eventId, eventName, payload, occurredAt } = data.event;
+    return this.deps.orm.em.fork().transactional(async (em) => {
+      const inserted = await em.execute('insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [data.subscriber, eventId]);
+      if (inserted.length === 0) return 'duplicate';
+      await subscriber.handle({ id: eventId, name: eventName, payload, occurredAt }, em);
+      return 'handled';
     });
-    if (failures) throw deliveryError(failures, data.events.length);
-    return outcome;
   }
 
   private readonly process = async (job: Job<EventJobData, DeliveryOutcome>): Promise<DeliveryOutcome> => {
     this.inHand++;
     this.lastActivity = Date.now();
     try {
-      // While the api and the database are busy (a burst of requests), deliveries wait (CpuHeadroom).
-      await this.headroom.whenMayRun();
       const outcome = await this.deliver(job.data);
-      this.deps.logger.debug({ job: job.id, events: job.data.events.length, outcome }, 'event delivered');
+      this.deps.logger.debug({ job: job.id, outcome }, 'event delivered');
       return outcome;
     } finally {
       this.inHand--;
@@ -179,7 +145,7 @@ export class EventWorker {
     worker.on('stalled', (jobId) => logger.warn({ job: jobId }, 'event job stalled (its worker stopped): taken again'));
     this.worker = worker;
     this.connection = connection;
-    this.unhealthySince = null;
+    this.stuckChecks = 0;
     this.lastActivity = Date.now();
   }
 
@@ -187,7 +153,6 @@ export class EventWorker {
     if (this.closing) return;
     this.sweepTimer = setTimeout(() => {
       this.sweeping = (async () => {
-        await this.headroom.whenMayRun();
         const published = await this.deps.relay.sweep();
         if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
         // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
@@ -213,23 +178,23 @@ export class EventWorker {
     }, this.deps.config.worker.watchdogMs);
   }
 
-  /** Why the BullMQ worker must be replaced, or null while it is healthy. */
+  /**
+   * Why the BullMQ worker must be replaced, or null while it is healthy: it stopped running,
+   * or jobs wait and it has taken none through two checks in a row, idle before them too (a
+   * worker whose blocking connection is stuck, or whose fetch loop no longer fetches, looks
+   * like that from outside; two checks, so a job added just before one is not mistaken for
+   * it). While Redis is unreachable the waiting count is unknown and nothing is decided.
+   */
   private async diagnose(worker: Worker<EventJobData, DeliveryOutcome>): Promise<string | null> {
-    const every = this.deps.config.worker.watchdogMs;
     if (!worker.isRunning()) return 'the worker stopped running';
-    const now = Date.now();
-    if ((await this.blockingStatus(worker)) !== 'ready') {
-      this.unhealthySince ??= now;
-      // ioredis reconnects by itself; a connection that stays down through three checks while Redis answers is stuck.
-      if (now - this.unhealthySince > 3 * every && (await this.deps.relay.waitingJobs()) !== null) return 'its blocking connection did not come back';
+    const every = this.deps.config.worker.watchdogMs;
+    const idle = this.inHand === 0 && Date.now() - this.lastActivity > 2 * every;
+    const waiting = idle ? await this.deps.relay.waitingJobs() : null;
+    if (waiting === null || waiting === 0) {
+      this.stuckChecks = 0;
       return null;
     }
-    this.unhealthySince = null;
-    if (this.inHand === 0 && now - this.lastActivity > 2 * every) {
-      const waiting = await this.deps.relay.waitingJobs();
-      if (waiting !== null && waiting > 0) return `${waiting} job(s) wait but the worker takes none`;
-    }
-    return null;
+    return ++this.stuckChecks >= 2 ? `${waiting} job(s) wait but the worker takes none` : null;
   }
 
   private async check(): Promise<void> {
@@ -242,12 +207,5 @@ export class EventWorker {
     await Promise.race([worker.close(true).catch(() => undefined), sleep(5000)]);
     connection?.disconnect();
     if (!this.closing) this.spawn();
-  }
-
-  private async blockingStatus(worker: Worker<EventJobData, DeliveryOutcome>): Promise<string> {
-    const client = worker.getBackend().blockingClient;
-    if (!client) return 'none';
-    const answered = await Promise.race([client.then((c) => (c as unknown as { status?: string }).status ?? 'unknown'), sleep(1000).then(() => 'connecting')]);
-    return answered;
   }
 }

@@ -11,9 +11,8 @@ const RECONNECT_MS = 1000;
  * The worker's ear on the outbox: one Postgres connection LISTENing on OUTBOX_CHANNEL. Each
  * notification (one per committed transaction that wrote outbox rows) names the events it
  * wrote, which the relay announces to every process's read cache at once, and asks the relay
- * to publish what is pending once `mayPublish` allows (the worker holds publishing back while
- * the machine is busy); the relay runs one publication at a time and goes round again when
- * asked during one, so a burst of commits costs a few batches, not one per commit. On every
+ * to publish what is pending; the relay runs one publication at a time and goes round again
+ * when asked during one, so a burst of commits costs a few batches, not one per commit. On every
  * (re)connection it publishes once too: whatever was committed while nobody listened. While
  * the connection is down the relay's sweep still publishes, only later.
  */
@@ -21,30 +20,18 @@ export class OutboxListener {
   private client: Client | null = null;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
-  /** Set while a publication waits for `mayPublish`: later notifications join it. */
-  private waiting = false;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly relay: OutboxRelay,
     private readonly logger: Logger,
-    private readonly mayPublish: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
-  /** What a notification does: announce the events it names now, publish them when allowed. */
+  /** What a notification does: announce the events it names, publish them. */
   notified(payload: string | undefined): void {
     const names = payload ? payload.split(',').filter((name) => name.length > 0) : [];
     if (names.length > 0) this.relay.announceCommitted(names);
-    this.publishSoon();
-  }
-
-  private publishSoon(): void {
-    if (this.waiting) return;
-    this.waiting = true;
-    void this.mayPublish().then(() => {
-      this.waiting = false;
-      return this.relay.publishPending();
-    });
+    void this.relay.publishPending();
   }
 
   start(): void {
@@ -86,6 +73,6 @@ export class OutboxListener {
       return;
     }
     this.client = client;
-    this.publishSoon();
+    void this.relay.publishPending();
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -9,7 +8,7 @@ import { arrayLiteral } from '../database/postgres';
 import type { EventPayload } from './domain-event';
 import type { Subscriber, SubscriberRegistry } from './subscriber';
 import { announce, broadcastChannel } from './event-broadcast';
-import { DELIVERY_MAX, EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
+import { EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
 
 interface OutboxRow {
   readonly id: string;
@@ -18,23 +17,10 @@ interface OutboxRow {
   readonly occurredAt: Date;
 }
 
-/** One job: a subscriber and the rows of one part of a publication it is interested in, under the part's key. */
+/** One job: an event and one subscriber interested in it. */
 interface Delivery {
-  readonly key: string;
   readonly subscriber: Subscriber;
-  readonly rows: readonly OutboxRow[];
-}
-
-/**
- * A part's key: the id of its one row, or a name-based uuid of all its row ids. The same rows
- * published again (a publication whose marking did not commit) make the same jobs, which BullMQ
- * ignores; other rows make other jobs, so a row never joins a job id BullMQ already holds
- * without it.
- */
-function deliveryKey(part: readonly OutboxRow[]): string {
-  if (part.length === 1) return part[0]!.id;
-  const hex = createHash('sha1').update(part.map((r) => r.id).join(',')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  readonly row: OutboxRow;
 }
 
 /** Where a reconcile pass goes on from: the last row it looked at (published_at as Postgres' text, to the microsecond). */
@@ -51,11 +37,9 @@ const PUBLISH_BATCH = 500;
 const ADD_TIMEOUT_MS = 5000;
 
 /**
- * Moves committed outbox rows onto the events queue, then marks them published. A publication
- * is cut into parts of DELIVERY_MAX rows; each part goes out as one job per interested
- * subscriber (a delivery), with `${the part's key}.${subscriber}` as job id, and each row
- * keeps the key of its part (`delivery_key`). At rest a part is one row, whose id is the key,
- * so a job is one event: `${eventId}.${subscriber}`. It runs in the worker:
+ * Moves committed outbox rows onto the events queue, then marks them published: one job per
+ * event and interested subscriber (a delivery), with `${eventId}.${subscriber}` as job id, so
+ * publishing a row again adds nothing BullMQ holds already. It runs in the worker:
  * `publishPending` when Postgres notifies that outbox rows were committed (outbox-listener.ts),
  * and `sweep` on a timer for rows no notification brought (the worker was down, Redis was
  * down: the add fails at once, with no offline queue, and the row waits). The api only
@@ -139,18 +123,15 @@ export class OutboxRelay {
 
   /**
    * Checks published rows that are not settled yet: for each interested subscriber, the
-   * event is in its inbox (handled), or its job is in Redis (waiting, running, retrying, or
+   * event is in its inbox (handled), or its job is in BullMQ (waiting, running, retrying, or
    * kept as failed). A job that is in neither place was lost by Redis: it is added again
    * under the same id. Rows with nothing left in flight are marked settled and not looked
    * at again. Answers how many lost jobs it republished.
-   * A delivery's job is looked for under its rows' `delivery_key`.
    *
    * One pass looks at each row once (a cursor on published_at, id): rows still in flight are
    * not read again until the next pass. The inbox is read by its primary key, and the jobs of
-   * a batch are looked up in one Redis round trip (jobStates). Before, a pass read the same
-   * oldest 200 rows over and over while their jobs waited, asking BullMQ's getJobState, whose
-   * LPOS scans the whole wait list, for each: during the drain of a burst of bookings that
-   * cost the worker a third of its throughput and Postgres twice its work.
+   * a batch are fetched with BullMQ's `getJob`, all at once (jobStates). Before the cursor, a
+   * pass read the same oldest 200 rows over and over while their jobs waited.
    */
   async reconcile(): Promise<number> {
     let total = 0;
@@ -160,8 +141,8 @@ export class OutboxRelay {
       if (this.producer.status !== 'ready') return total;
       const cursor: ReconcileCursor | null = after;
       const batch = await this.orm.em.fork().transactional(async (em): Promise<{ found: number; republished: number; last: ReconcileCursor | null }> => {
-        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; published_at: string; delivery_key: string; handled: string[] }>>(
-          `select o.id, o.name, o.payload, o.occurred_at, o.published_at::text as published_at, coalesce(o.delivery_key, o.id) as delivery_key,
+        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; published_at: string; handled: string[] }>>(
+          `select o.id, o.name, o.payload, o.occurred_at, o.published_at::text as published_at,
                   array(select s from unnest(?::text[]) s where exists (select 1 from messaging.inbox i where i.subscriber = s and i.event_id = o.id)) as handled
            from messaging.outbox o
            where o.settled_at is null and o.published_at is not null and o.published_at < now() - make_interval(secs => ?)
@@ -169,27 +150,21 @@ export class OutboxRelay {
            order by o.published_at, o.id limit ? for update of o skip locked`,
           [arrayLiteral(names), this.config.events.reconcileAgeMs / 1000, ...(cursor ? [cursor.publishedAt, cursor.id] : []), SWEEP_BATCH],
         );
-        // The deliveries whose events are not all in their subscriber's inbox, by job id.
-        const expected = new Map<string, { key: string; subscriber: Subscriber; rows: OutboxRow[] }>();
+        // The deliveries whose event is not in their subscriber's inbox.
+        const expected: Delivery[] = [];
         for (const r of rows) {
           const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) };
           for (const subscriber of this.subscribers.interestedIn(r.name)) {
-            if (r.handled.includes(subscriber.name)) continue;
-            const jobId = eventJobId(r.delivery_key, subscriber.name);
-            const delivery = expected.get(jobId) ?? { key: r.delivery_key, subscriber, rows: [] };
-            delivery.rows.push(row);
-            expected.set(jobId, delivery);
+            if (!r.handled.includes(subscriber.name)) expected.push({ subscriber, row });
           }
         }
-        const jobIds = [...expected.keys()];
-        const states = await this.jobStates(jobIds);
-        const lost = jobIds.filter((_, i) => states[i] === 'lost').map((id) => expected.get(id)!);
-        const unsettled = new Set(jobIds.filter((_, i) => states[i] !== 'finished').flatMap((id) => expected.get(id)!.rows.map((row) => row.id)));
+        const states = await this.jobStates(expected.map((d) => eventJobId(d.row.id, d.subscriber.name)));
+        const lost = expected.filter((_, i) => states[i] === 'lost');
+        const unsettled = new Set(expected.filter((_, i) => states[i] !== 'finished').map((d) => d.row.id));
         const settled = rows.filter((r) => !unsettled.has(r.id)).map((r) => r.id);
         if (lost.length > 0) {
-          // Under the same job ids, with only the events their subscribers still miss.
           await this.addJobs(lost);
-          this.logger.warn({ jobs: lost.map((l) => eventJobId(l.key, l.subscriber.name)) }, 'outbox reconciler: republished jobs Redis had lost');
+          this.logger.warn({ jobs: lost.map((d) => eventJobId(d.row.id, d.subscriber.name)) }, 'outbox reconciler: republished jobs Redis had lost');
         }
         if (settled.length > 0) await em.execute('update messaging.outbox set settled_at = now() where id = any(?::uuid[])', [arrayLiteral(settled)], 'run');
         const last = rows.at(-1);
@@ -202,26 +177,18 @@ export class OutboxRelay {
   }
 
   /**
-   * Where each job is, in one round trip: 'lost' when Redis has no job of that id, 'finished'
-   * when it completed or failed for good (kept in the failed set for an operator), otherwise
-   * 'in-flight' (waiting, running, or waiting for a retry). It reads the job's hash, which
-   * BullMQ writes and moves in the same script as the job's place in its lists, so a job that
-   * has one is somewhere in the queue; `finishedOn` is set only when it has finished. A
-   * completed job removed by age leaves no hash, but its subscriber has it in the inbox by then,
-   * so it is never asked about.
+   * Where each job is, through BullMQ's own API: 'lost' when `getJob` finds no job of that
+   * id, 'finished' when it completed or failed for good (kept in the failed set for an
+   * operator: BullMQ sets `finishedOn` then, and clears it when a job is retried), otherwise
+   * 'in-flight' (waiting, running, or waiting for a retry). `job.getState()` would say the
+   * same, but for a waiting job it searches the wait list (LPOS): a pass over a backlog would
+   * scan it once per job. A completed job removed by age is gone, but its subscriber has it in
+   * the inbox by then, so it is never asked about.
    */
   private async jobStates(jobIds: readonly string[]): Promise<Array<'lost' | 'finished' | 'in-flight'>> {
-    if (jobIds.length === 0) return [];
-    const pipeline = this.producer.pipeline();
-    for (const id of jobIds) pipeline.hmget(this.queue.toKey(id), 'timestamp', 'finishedOn');
-    const answers = (await pipeline.exec()) ?? [];
-    return jobIds.map((id, i) => {
-      const [err, fields] = answers[i] ?? [new Error('no answer'), null];
-      if (err) throw new Error(`Redis could not say where job ${id} is: ${err.message}`);
-      const [timestamp, finishedOn] = fields as [string | null, string | null];
-      if (timestamp === null) return 'lost';
-      return finishedOn !== null ? 'finished' : 'in-flight';
-    });
+    // ioredis sends the commands of these calls together, without waiting for each answer.
+    const jobs = await Promise.all(jobIds.map((id) => this.queue.getJob(id)));
+    return jobs.map((job) => (!job ? 'lost' : job.finishedOn ? 'finished' : 'in-flight'));
   }
 
   /** Jobs waiting to be taken (null while Redis is unreachable): the worker's watchdog compares it with what the worker takes. */
@@ -253,54 +220,30 @@ export class OutboxRelay {
         arrayLiteral(unheard),
       ]);
     }
-    const published: OutboxRow[] = [];
-    const deliveries = this.deliveriesOf(wanted);
+    let published = 0;
     if (wanted.length > 0) {
       try {
-        await this.addJobs(deliveries);
-        published.push(...wanted);
+        await this.addJobs(wanted.flatMap((row) => this.subscribers.interestedIn(row.name).map((subscriber) => ({ subscriber, row }))));
+        published = wanted.length;
       } catch (err) {
         this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
-        await em.execute('update messaging.outbox set attempts = attempts + 1 where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
       }
-    }
-    if (published.length > 0) {
-      const keyOf = new Map(deliveries.flatMap((d) => d.rows.map((r) => [r.id, d.key] as const)));
-      await em.execute(
-        `update messaging.outbox o set published_at = now(), attempts = o.attempts + 1, delivery_key = d.key
-         from unnest(?::uuid[], ?::uuid[]) as d(id, key) where o.id = d.id and o.published_at is null`,
-        [arrayLiteral(published.map((r) => r.id)), arrayLiteral(published.map((r) => keyOf.get(r.id)!))],
-      );
+      const marked = published > 0 ? 'published_at = now(), attempts = attempts + 1' : 'attempts = attempts + 1';
+      await em.execute(`update messaging.outbox set ${marked} where id = any(?::uuid[]) and published_at is null`, [arrayLiteral(wanted.map((r) => r.id))]);
     }
     // Every process drops the cached answers these events make stale.
     announce(this.producer, this.channel, rows.map((r) => r.name));
-    return unheard.length + published.length;
-  }
-
-  /** The publication's rows in parts of DELIVERY_MAX, each part one delivery per interested subscriber. */
-  private deliveriesOf(rows: readonly OutboxRow[]): Delivery[] {
-    const deliveries: Delivery[] = [];
-    for (let start = 0; start < rows.length; start += DELIVERY_MAX) {
-      const part = rows.slice(start, start + DELIVERY_MAX);
-      for (const subscriber of this.subscribers.all()) {
-        const theirs = part.filter((r) => this.subscribers.interestedIn(r.name).includes(subscriber));
-        if (theirs.length > 0) deliveries.push({ key: deliveryKey(part), subscriber, rows: theirs });
-      }
-    }
-    return deliveries;
+    return unheard.length + published;
   }
 
   private async addJobs(deliveries: readonly Delivery[]): Promise<void> {
     // Fail fast: BullMQ would otherwise wait for a connection that is not there.
     if (this.producer.status !== 'ready') throw new Error(`Redis is not connected (${this.producer.status})`);
     const options = eventJobOptions(this.config);
-    const jobs = deliveries.map(({ key, subscriber, rows }) => ({
+    const jobs = deliveries.map(({ subscriber, row }) => ({
       name: subscriber.name,
-      data: {
-        subscriber: subscriber.name,
-        events: rows.map((row) => ({ eventId: row.id, eventName: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() })),
-      },
-      opts: { ...options, jobId: eventJobId(key, subscriber.name) },
+      data: { subscriber: subscriber.name, event: { eventId: row.id, eventName: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } },
+      opts: { ...options, jobId: eventJobId(row.id, subscriber.name) },
     }));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -10,25 +10,18 @@ export interface DeliveredEvent<P extends EventPayload = EventPayload> {
   readonly occurredAt: string;
 }
 
-/** The events of a delivery a subscriber could not handle this time, by event id, with why. */
-export type DeliveryFailures = ReadonlyMap<string, Error>;
-
 /**
- * Reacts to events, at least once. The worker hands it the events of a delivery (one, or up to
- * a hundred under load, in commit order) that it has not handled before, inside a transaction
- * that first records (name, event id) for each of them in `messaging.inbox`: a redelivered
- * event is a no-op. Throwing rolls the whole delivery back and the job is retried. A
- * subscriber whose events have effects of their own outside the database (an email each)
- * answers the ones that failed instead: only their inbox rows are withdrawn, and the retry
- * runs only them.
+ * Reacts to events, at least once. The worker hands it one event it has not handled before,
+ * inside a transaction that first records (name, event id) in `messaging.inbox`: a redelivered
+ * event is a no-op. Throwing rolls the delivery back (the inbox row too) and the job is retried.
  */
 export interface Subscriber {
   /** Stable and unique (`<module>.<what>`, e.g. `bookings.provider-email`): it keys the inbox and the job ids. */
   readonly name: string;
   /** The event names it handles. */
   readonly events: readonly string[];
-  /** `em` is the transaction's entity manager: writes made through it commit with the inbox rows. */
-  handle(events: readonly DeliveredEvent[], em: EntityManager): Promise<DeliveryFailures | void>;
+  /** `em` is the transaction's entity manager: writes made through it commit with the inbox row. */
+  handle(event: DeliveredEvent, em: EntityManager): Promise<void>;
 }
 
 const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;

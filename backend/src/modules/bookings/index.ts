@@ -16,7 +16,7 @@ import { GetBookingStatsHandler } from './application/booking-stats/booking-stat
 import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
 import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
 import { bookingsRoutes } from './http/routes';
-import { bookingSubscribers } from './subscribers';
+import { bookingSubscribers } from './notifications';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {

@@ -26,13 +26,13 @@ export function partsAffectedBy(eventNames: readonly string[]): DashboardPart[] 
   return [...new Set(eventNames.map((n) => AFFECTS[n]).filter((p): p is DashboardPart => p !== undefined))];
 }
 
-/** Keeps the dashboard projection current: a delivery recomputes, once, the parts its events affect. */
+/** Keeps the dashboard projection current: a delivery recomputes the part its event affects. */
 export function dashboardSubscriber(projection: DashboardProjection): Subscriber {
   return {
     name: DASHBOARD_SUBSCRIBER,
     events: Object.keys(AFFECTS),
-    async handle(events, em) {
-      await projection.refresh(em, partsAffectedBy(events.map((e) => e.name)));
+    async handle(event, em) {
+      await projection.refresh(em, partsAffectedBy([event.name]));
     },
   };
 }

@@ -23,12 +23,9 @@ export interface BookingEmailFacts {
   } | null;
 }
 
-/**
- * The facts of these booking requests for their emails, by id, in one read (a delivery of a
- * hundred events reads them together); an id that no longer exists (or is no uuid) is absent.
- */
-export class GetBookingEmailFacts extends Query<ReadonlyMap<string, BookingEmailFacts>> {
-  constructor(readonly ids: readonly string[]) {
+/** The facts of a booking request for its emails; null when it no longer exists (or the id is no uuid). */
+export class GetBookingEmailFacts extends Query<BookingEmailFacts | null> {
+  constructor(readonly id: string) {
     super();
   }
 }

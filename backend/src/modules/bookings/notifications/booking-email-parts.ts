@@ -1,6 +1,6 @@
-import { formatDay, formatVenueTime } from '../../../kernel/mail/email-dates';
-import { factTable } from '../../../kernel/mail/layout';
-import { paragraphText, type SafeHtml } from '../../../kernel/mail/html';
+import { formatDay, formatVenueTime } from './email-dates';
+import { factTable } from './layout';
+import { paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 
 /** The wording every booking email shares. */

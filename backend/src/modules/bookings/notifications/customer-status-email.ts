@@ -1,8 +1,8 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
-import { emailLayout } from '../../../kernel/mail/layout';
-import { formatDay } from '../../../kernel/mail/email-dates';
-import { html } from '../../../kernel/mail/html';
+import { emailLayout } from './layout';
+import { formatDay } from './email-dates';
+import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
@@ -35,7 +35,7 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, de
       on: [BOOKING_STATUS_CHANGED],
       filter: (event) => event.payload.to === 'confirmed' || event.payload.to === 'cancelled',
       about: (event) => event.payload.bookingRequestId,
-      load: (ids) => queries.execute(new GetBookingEmailFacts(ids)),
+      load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
       recipient: (facts) => facts.customerEmail,
       replyTo: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
       compose: (facts, event) => {
@@ -52,7 +52,7 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, de
 <p>${says[0]!.toUpperCase()}${says.slice(1)}</p>
 <p>${wording.then}</p>
 ${factsAsHtml(rows)}`,
-          ),
+          ).value,
         };
       },
     },

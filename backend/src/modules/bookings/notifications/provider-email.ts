@@ -1,8 +1,8 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
-import { emailLayout } from '../../../kernel/mail/layout';
-import { formatDay } from '../../../kernel/mail/email-dates';
-import { html } from '../../../kernel/mail/html';
+import { emailLayout } from './layout';
+import { formatDay } from './email-dates';
+import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
@@ -16,7 +16,7 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: Em
       template: 'provider-booking-request',
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
-      load: (ids) => queries.execute(new GetBookingEmailFacts(ids)),
+      load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
       recipient: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
       replyTo: (facts) => facts.customerEmail,
       compose: (facts) => {
@@ -36,7 +36,7 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: Em
             html`<p>${facts.customerName} would like to book <strong>${tourTitle(facts)}</strong> on <strong>${day}</strong> for ${people(facts.people)}.</p>
 ${factsAsHtml(rows)}
 <p>Please confirm the booking with the customer: replying to this email reaches them.</p>`,
-          ),
+          ).value,
         };
       },
     },
