@@ -103,7 +103,6 @@ const Env = t.intersection([
     WORKER_SCHEDULING: t.keyof({ idle: null, normal: null }),
     WORKER_DEFER_ABOVE_CPU: Percentage,
     WORKER_DEFER_MAX_MS: PositiveInt,
-    BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
 
@@ -179,11 +178,6 @@ export interface Config {
   readonly bookingRequestsPerMinute: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
-  /**
-   * Only for `make bench`: serve the reference routes (a precomputed answer of a given size through
-   * the same middleware stack), the limit each scenario is compared with. Off unless set.
-   */
-  readonly benchReferenceRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +231,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deferAboveCpu: (e.WORKER_DEFER_ABOVE_CPU ?? (e.NODE_ENV === 'test' ? 100 : 50)) / 100,
       deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 60_000,
     },
-    benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };
 }

@@ -11,7 +11,6 @@ describe('configuration from the environment', () => {
     expect(c.bookingRequestsPerMinute).toBe(10);
     expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
     expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000, nice: 10, scheduling: 'idle', deferAboveCpu: 0.5, deferMaxMs: 60_000 });
-    expect(c.benchReferenceRoutes).toBe(false);
   });
 
   it('lets the worker defer deliveries on a busy machine except under test, where the test runner keeps the CPU busy', () => {
@@ -35,7 +34,6 @@ describe('configuration from the environment', () => {
     [{ WORKER_DEFER_ABOVE_CPU: '0' }, /WORKER_DEFER_ABOVE_CPU must be a whole number from 1 to 100/],
     [{ WORKER_DEFER_ABOVE_CPU: '50%' }, /WORKER_DEFER_ABOVE_CPU must be a whole number from 1 to 100/],
     [{ WORKER_DEFER_MAX_MS: '-1' }, /WORKER_DEFER_MAX_MS must be a whole number greater than 0/],
-    [{ BENCH_REFERENCE_ROUTES: 'yes' }, /BENCH_REFERENCE_ROUTES must be true or false/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });
