@@ -2,7 +2,7 @@
 /*
  * `make bench`: Costiera against the limit of its own stack, on this machine, in one run.
  *
- *   node bench/suite.js [--seconds N] [--warmup N] [--email-seconds N] [--only reads,booking,email-latency,pages,admin]
+ *   node bench/suite.js [--seconds N] [--warmup N] [--email-seconds N] [--pages-runs N] [--only reads,booking,email-latency,pages,admin]
  *
  * Starts the production build (the api through bench/lib/api-with-reference.js, which adds the
  * reference routes; the worker; frontends/*\/dist) on a free port against a fresh database with
@@ -26,11 +26,12 @@ const RESULTS_FILE = path.join(__dirname, 'results.json');
 const TOTAL_TIMEOUT_MS = 30 * 60_000;
 
 function parseArgs(argv) {
-  const args = { seconds: 10, warmup: 2, emailSeconds: undefined, only: new Set(PHASES.map((p) => p.name)) };
+  const args = { seconds: 10, warmup: 2, emailSeconds: undefined, pagesRuns: undefined, only: new Set(PHASES.map((p) => p.name)) };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--seconds') args.seconds = Number(argv[++i]);
     else if (argv[i] === '--warmup') args.warmup = Number(argv[++i]);
     else if (argv[i] === '--email-seconds') args.emailSeconds = Number(argv[++i]);
+    else if (argv[i] === '--pages-runs') args.pagesRuns = Number(argv[++i]);
     else if (argv[i] === '--only') args.only = new Set([...argv[++i].split(','), 'memory']);
     else throw new Error(`unknown argument ${argv[i]} (see the header of bench/suite.js)`);
   }

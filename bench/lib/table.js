@@ -62,7 +62,7 @@ function printTable(results) {
   }
   if (results.pages) {
     lines.push('');
-    lines.push(`${pad('page (Lighthouse mobile, median of 3)', 40)}${lpad('perf', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 9)}${lpad('CLS', 7)}`);
+    lines.push(`${pad('page (Lighthouse mobile, median of runs)', 40)}${lpad('perf', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 9)}${lpad('CLS', 7)}`);
     for (const p of results.pages.pages) {
       lines.push(`${pad(p.path, 40)}${lpad(p.performance, 6)}${lpad(Math.round(p.lcpMs), 9)}${lpad(Math.round(p.tbtMs), 9)}${lpad(p.cls.toFixed(3), 7)}  ${mark(p.performance >= 90)} perf >= 90`);
     }

@@ -8,7 +8,7 @@ const RESULTS_FILE = path.join(__dirname, '..', 'results-pages.json');
 async function run(ctx) {
   rmSync(RESULTS_FILE, { force: true });
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '..', 'pages.js'), '--base-url', ctx.baseUrl], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(__dirname, '..', 'pages.js'), '--base-url', ctx.baseUrl, ...(ctx.args.pagesRuns ? ['--runs', String(ctx.args.pagesRuns)] : [])], { stdio: 'inherit' });
     child.on('exit', (c) => resolve(c));
   });
   if (!existsSync(RESULTS_FILE)) throw new Error(`bench/pages.js ended with ${code} and no results`);
