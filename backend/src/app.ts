@@ -21,7 +21,6 @@ import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
-import { benchReferenceRoutes } from './kernel/http/bench-reference';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -136,7 +135,6 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
-  if (config.benchReferenceRoutes) benchReferenceRoutes(router);
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });

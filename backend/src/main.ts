@@ -1,17 +1,23 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
-import { createHttpApp, createRuntime } from './app';
+import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './app';
+
+export interface ApiOptions {
+  /** Called once the app is built, before it listens (`make bench` adds its reference routes here). */
+  readonly beforeListen?: (http: HttpApp, runtime: Runtime) => void | Promise<void>;
+}
 
 /**
  * The api process: HTTP on PORT until SIGTERM / SIGINT, then a graceful stop. Its V8 flags
  * are given where it is started: docs/adr/0005-process-tuning-at-start.md.
  */
-async function main(): Promise<void> {
+export async function runApi(options: ApiOptions = {}): Promise<void> {
   const config = loadConfig();
   const runtime = await createRuntime(config);
-  const { koa } = createHttpApp(runtime);
-  const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: config.port, url: config.publicBaseUrl }, 'api listening'));
+  const http = createHttpApp(runtime);
+  await options.beforeListen?.(http, runtime);
+  const server: Server = http.koa.listen(config.port, () => runtime.logger.info({ port: config.port, url: config.publicBaseUrl }, 'api listening'));
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
@@ -33,7 +39,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((err) => {
+/** A start that failed: the configuration's message (or the error), exit code 1. */
+export function exitOnStartFailure(err: unknown): never {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
-});
+}
+
+// Started as a program (node backend/dist/main.js), not when another entry imports runApi.
+if (require.main === module) runApi().catch(exitOnStartFailure);

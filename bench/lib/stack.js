@@ -127,13 +127,15 @@ function rssMb(pid) {
 /**
  * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
  * with the demo data, its own Redis prefix and an SMTP sink. Everything is undone by `cleanups`.
+ * `apiEntry`: the api's program, backend/dist/main.js or the bench's own entry that adds the
+ * reference routes (bench/lib/api-with-reference.js).
  */
 // The V8 flags the processes are started with everywhere (backend/package.json, scripts/up.sh,
 // the Dockerfile and docker-compose.yml): docs/adr/0005-process-tuning-at-start.md.
 const API_NODE_ARGS = ['--heap-growing-percent=100'];
 const WORKER_NODE_ARGS = ['--heap-growing-percent=30'];
 
-async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs = API_NODE_ARGS, workerNodeArgs = WORKER_NODE_ARGS } = {}) {
+async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = 'backend/dist/main.js', apiNodeArgs = API_NODE_ARGS, workerNodeArgs = WORKER_NODE_ARGS } = {}) {
   for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first (make bench does)`);
   }
@@ -188,7 +190,7 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiNodeArgs 
   await run(process.execPath, ['backend/dist/cli.js', 'check-services'], env);
   await run(process.execPath, ['backend/dist/cli.js', 'seed'], env);
 
-  const api = startProcess('api', 'backend/dist/main.js', env, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
+  const api = startProcess('api', apiEntry, env, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {

@@ -97,7 +97,6 @@ const Env = t.intersection([
     WORKER_LOCK_MS: PositiveInt,
     WORKER_STALLED_INTERVAL_MS: PositiveInt,
     WORKER_WATCHDOG_MS: PositiveInt,
-    BENCH_REFERENCE_ROUTES: Bool,
   }),
 ]);
 
@@ -149,11 +148,6 @@ export interface Config {
   readonly bookingRequestsPerMinute: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
-  /**
-   * Only for `make bench`: serve the reference routes (a precomputed answer of a given size through
-   * the same middleware stack), the limit each scenario is compared with. Off unless set.
-   */
-  readonly benchReferenceRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +197,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
     },
-    benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
   };
 }

@@ -11,7 +11,6 @@ describe('configuration from the environment', () => {
     expect(c.bookingRequestsPerMinute).toBe(10);
     expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
     expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000 });
-    expect(c.benchReferenceRoutes).toBe(false);
   });
 
   it.each([
@@ -23,7 +22,6 @@ describe('configuration from the environment', () => {
     [{ WORKER_CONCURRENCY: '9' }, /WORKER_CONCURRENCY must be a whole number from 1 to 8/],
     [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be a whole number greater than 0/],
     [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number greater than 0/],
-    [{ BENCH_REFERENCE_ROUTES: 'yes' }, /BENCH_REFERENCE_ROUTES must be true or false/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });

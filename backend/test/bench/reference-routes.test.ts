@@ -1,11 +1,18 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { addReferenceRoutes, createReferenceTable, REFERENCE_TABLE } from '../../../bench/lib/reference-routes';
 
-/** The bench's reference routes: a registered answer, byte for byte, when enabled; absent otherwise. */
+/**
+ * The bench's reference routes (bench/lib/reference-routes.js), added to a built app's router
+ * after it was mounted, as bench/lib/api-with-reference.js does: a registered answer, byte for
+ * byte; a durable write that stores one row; absent from the product's own app.
+ */
 describe('bench reference routes', () => {
   let on: TestApp;
   let off: TestApp;
   beforeAll(async () => {
-    [on, off] = await Promise.all([startTestApp({ BENCH_REFERENCE_ROUTES: 'true' }), startTestApp()]);
+    [on, off] = await Promise.all([startTestApp(), startTestApp()]);
+    await createReferenceTable(on.runtime);
+    addReferenceRoutes(on.http.router, on.runtime);
   });
   afterAll(() => Promise.all([on.close(), off.close()]));
 
@@ -26,12 +33,18 @@ describe('bench reference routes', () => {
     }
   });
 
-  it('answers a POST with 201 after parsing its JSON body, and refuses a body of another type', async () => {
+  it('answers a POST with 201 after parsing its JSON body, stores one row for a write, and refuses a body of another type', async () => {
     const created = { id: '3a58b178-bebe-5a2f-be15-992b115ccc5a', status: 'pending', created_at: '2026-11-24T10:00:00.000Z' };
     await on.request('PUT', '/api/__reference/answers/booking', { body: created });
     const post = await on.request('POST', '/api/__reference/answers/booking', { body: { anything: 'parsed like any JSON body' } });
     expect(post.status).toBe(201);
     expect(post.text).toBe(JSON.stringify(created));
+    const booking = { customerName: 'Città Traveller', customerEmail: 'write-1@bench.test', customerPhone: '+39 081 000 0000', date: '2027-05-15', people: 2, message: 'Load test', tourId: '6f1c1d8e-4d2a-4b8e-9a51-0b6e2f3c1a77' };
+    const write = await on.request('POST', '/api/__reference/writes/booking', { body: booking });
+    expect(write.status).toBe(201);
+    expect(write.text).toBe(JSON.stringify(created));
+    const rows = await on.runtime.orm.em.getConnection().execute(`select customer_name, customer_email, people, status from ${REFERENCE_TABLE}`);
+    expect(rows).toEqual([{ customer_name: 'Città Traveller', customer_email: 'write-1@bench.test', people: 2, status: 'pending' }]);
     expect((await on.request('POST', '/api/__reference/answers/booking', { raw: 'a=b', contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
   });
 
@@ -44,9 +57,10 @@ describe('bench reference routes', () => {
     expect((await on.request('GET', '/api/__reference/answers/empty')).status).toBe(404);
   });
 
-  it('does not exist unless BENCH_REFERENCE_ROUTES is set', async () => {
+  it('does not exist in the product: the app as main.ts builds it has no reference routes', async () => {
     expect((await off.request('PUT', '/api/__reference/answers/catalogue', { body: catalogue })).status).toBe(404);
     expect((await off.request('GET', '/api/__reference/answers/catalogue')).status).toBe(404);
     expect((await off.request('GET', '/api/admin/__reference/answers/catalogue')).status).toBe(404);
+    expect((await off.request('POST', '/api/__reference/writes/catalogue', { body: {} })).status).toBe(404);
   });
 });
