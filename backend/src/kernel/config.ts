@@ -1,13 +1,8 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
+import { oneOf, queryInt, text } from '@costiera/contracts';
 
 /** Every setting of the api, worker and cli, read from the environment and decoded once. */
-const NonEmpty = new t.Type<string, string, unknown>(
-  'non-empty text',
-  (u): u is string => typeof u === 'string' && u.length > 0,
-  (u, c) => (typeof u === 'string' && u.trim().length > 0 ? t.success(u.trim()) : t.failure(u, c, 'is missing or empty')),
-  t.identity,
-);
 const UrlOf = (protocols: string[]) =>
   new t.Type<string, string, unknown>(
     `URL (${protocols.join(', ')})`,
@@ -24,15 +19,6 @@ const UrlOf = (protocols: string[]) =>
     },
     t.identity,
   );
-const Port = new t.Type<number, string, unknown>(
-  'port',
-  (u): u is number => typeof u === 'number',
-  (u, c) => {
-    const n = Number(u);
-    return typeof u === 'string' && /^\d+$/.test(u) && n >= 0 && n < 65536 ? t.success(n) : t.failure(u, c, 'must be a port number (0-65535)');
-  },
-  String,
-);
 const Secret = new t.Type<string, string, unknown>(
   'secret',
   (u): u is string => typeof u === 'string',
@@ -40,26 +26,10 @@ const Secret = new t.Type<string, string, unknown>(
     typeof u === 'string' && u.length >= 32 ? t.success(u) : t.failure(u, c, 'must be at least 32 characters (make up writes a random one into .env)'),
   t.identity,
 );
-const PositiveInt = new t.Type<number, string, unknown>(
-  'positive whole number',
-  (u): u is number => typeof u === 'number',
-  (u, c) => (typeof u === 'string' && /^[1-9]\d{0,8}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'must be a whole number greater than 0')),
-  String,
-);
+/** A count or a duration in ms: the contracts' whole-number codec, named after the variable for its message. */
+const positive = (name: string) => queryInt(name, 1, 999_999_999);
 /** Every job holds one database connection for its transaction (pool of 10; the sweep and the relay need theirs). */
 const MAX_WORKER_CONCURRENCY = 8;
-/** A whole number from `min` to `max`, given as digits. */
-const WholeNumberIn = (name: string, min: number, max: number) =>
-  new t.Type<number, string, unknown>(
-    name,
-    (u): u is number => typeof u === 'number',
-    (u, c) =>
-      typeof u === 'string' && /^\d+$/.test(u) && Number(u) >= min && Number(u) <= max
-        ? t.success(Number(u))
-        : t.failure(u, c, `must be a whole number from ${min} to ${max}`),
-    String,
-  );
-const Concurrency = WholeNumberIn('worker concurrency', 1, MAX_WORKER_CONCURRENCY);
 const Bool = new t.Type<boolean, string, unknown>(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
@@ -74,29 +44,29 @@ const Env = t.intersection([
     SESSION_SECRET: Secret,
   }),
   t.partial({
-    PORT: Port,
-    NODE_ENV: t.keyof({ development: null, test: null, production: null }),
+    PORT: queryInt('PORT', 0, 65535),
+    NODE_ENV: oneOf('NODE_ENV', ['development', 'test', 'production']),
     PUBLIC_BASE_URL: UrlOf(['http', 'https']),
     SMTP_URL: UrlOf(['smtp', 'smtps']),
-    BOOKINGS_INBOX: NonEmpty,
-    MAIL_FROM: NonEmpty,
-    MAIL_DIR: NonEmpty,
-    ADMIN_USERNAME: NonEmpty,
-    ADMIN_PASSWORD: NonEmpty,
-    LOG_LEVEL: t.keyof({ fatal: null, error: null, warn: null, info: null, debug: null, trace: null, silent: null }),
-    REDIS_PREFIX: NonEmpty,
+    BOOKINGS_INBOX: text('BOOKINGS_INBOX', 2000),
+    MAIL_FROM: text('MAIL_FROM', 2000),
+    MAIL_DIR: text('MAIL_DIR', 2000),
+    ADMIN_USERNAME: text('ADMIN_USERNAME', 2000),
+    ADMIN_PASSWORD: text('ADMIN_PASSWORD', 2000),
+    LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    REDIS_PREFIX: text('REDIS_PREFIX', 2000),
     TRUST_PROXY: Bool,
-    FRONTENDS_DIR: NonEmpty,
-    BOOKING_REQUESTS_PER_MINUTE: PositiveInt,
-    EVENT_ATTEMPTS: PositiveInt,
-    EVENT_BACKOFF_MS: PositiveInt,
-    OUTBOX_SWEEP_INTERVAL_MS: PositiveInt,
-    OUTBOX_SWEEP_AGE_MS: PositiveInt,
-    OUTBOX_RECONCILE_AGE_MS: PositiveInt,
-    WORKER_CONCURRENCY: Concurrency,
-    WORKER_LOCK_MS: PositiveInt,
-    WORKER_STALLED_INTERVAL_MS: PositiveInt,
-    WORKER_WATCHDOG_MS: PositiveInt,
+    FRONTENDS_DIR: text('FRONTENDS_DIR', 2000),
+    BOOKING_REQUESTS_PER_MINUTE: positive('BOOKING_REQUESTS_PER_MINUTE'),
+    EVENT_ATTEMPTS: positive('EVENT_ATTEMPTS'),
+    EVENT_BACKOFF_MS: positive('EVENT_BACKOFF_MS'),
+    OUTBOX_SWEEP_INTERVAL_MS: positive('OUTBOX_SWEEP_INTERVAL_MS'),
+    OUTBOX_SWEEP_AGE_MS: positive('OUTBOX_SWEEP_AGE_MS'),
+    OUTBOX_RECONCILE_AGE_MS: positive('OUTBOX_RECONCILE_AGE_MS'),
+    WORKER_CONCURRENCY: queryInt('WORKER_CONCURRENCY', 1, MAX_WORKER_CONCURRENCY),
+    WORKER_LOCK_MS: positive('WORKER_LOCK_MS'),
+    WORKER_STALLED_INTERVAL_MS: positive('WORKER_STALLED_INTERVAL_MS'),
+    WORKER_WATCHDOG_MS: positive('WORKER_WATCHDOG_MS'),
   }),
 ]);
 
@@ -160,7 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = new Map<string, string>();
     for (const e of decoded.left) {
       const key = e.context.map((c) => c.key).filter((k) => /^[A-Z_]+$/.test(k)).pop() ?? '?';
-      if (!problems.has(key)) problems.set(key, `${key} ${e.message ?? (env[key] === undefined ? 'is missing' : 'is not valid')}`);
+      // The contracts' codecs name the variable themselves ('PORT must be a whole number').
+      const message = e.message ?? (env[key] === undefined ? 'is missing' : 'is not valid');
+      if (!problems.has(key)) problems.set(key, message.startsWith(`${key} `) ? message : `${key} ${message}`);
     }
     throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`);
   }

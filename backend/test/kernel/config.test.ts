@@ -17,11 +17,13 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: undefined }, /DATABASE_URL is missing/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a URL starting with redis:\/\//],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
-    [{ PORT: 'eighty' }, /PORT must be a port number/],
-    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
-    [{ WORKER_CONCURRENCY: '9' }, /WORKER_CONCURRENCY must be a whole number from 1 to 8/],
-    [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be a whole number greater than 0/],
-    [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number greater than 0/],
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '65536' }, /PORT must be between 0 and 65535/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of development, test, production/],
+    [{ MAIL_FROM: '   ' }, /MAIL_FROM is required/],
+    [{ WORKER_CONCURRENCY: '9' }, /WORKER_CONCURRENCY must be between 1 and 8/],
+    [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be between 1 and 999999999/],
+    [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });
