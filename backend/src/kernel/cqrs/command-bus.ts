@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container, Newable } from 'inversify';
 import { OutboxMessage } from '../messaging/outbox-message';
 import { UnitOfWork } from './unit-of-work';
+import { CreationGroup, type CreationHandler } from './creation-groups';
 
 /** A request to change state. `R` is what the handler answers (an id, a view). */
 export abstract class Command<R = void> {
@@ -26,6 +27,7 @@ type AnyHandler = CommandHandler<Command<unknown>, unknown>;
  */
 export class CommandBus {
   private readonly handlers = new Map<Function, Newable<AnyHandler>>();
+  private readonly grouped = new Map<Function, { handler: Newable<CreationHandler<unknown, unknown>>; group: CreationGroup<unknown> }>();
   private readonly afterCommit: AfterCommit[] = [];
   /** Set while `asHistory` runs. */
   private history = false;
@@ -36,8 +38,19 @@ export class CommandBus {
   ) {}
 
   register<C extends Command<R>, R>(command: Newable<C> | (abstract new (...args: never[]) => C), handler: Newable<CommandHandler<C, R>>): void {
-    if (this.handlers.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
+    if (this.handlers.has(command) || this.grouped.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
     this.handlers.set(command, handler as unknown as Newable<AnyHandler>);
+  }
+
+  /** A command that only creates an aggregate, committed together with those that arrive meanwhile (kernel/cqrs/creation-groups.ts). */
+  registerGrouped<C extends Command<R>, R>(command: Newable<C>, handler: Newable<CreationHandler<C, R>>): void {
+    if (this.handlers.has(command) || this.grouped.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
+    const group = new CreationGroup<unknown>((entities) =>
+      this.inUnitOfWork(async (uow) => {
+        uow.em.persist(entities);
+      }),
+    );
+    this.grouped.set(command, { handler: handler as unknown as Newable<CreationHandler<unknown, unknown>>, group });
   }
 
   /**
@@ -59,20 +72,30 @@ export class CommandBus {
   }
 
   async execute<R>(command: Command<R>): Promise<R> {
+    const grouped = this.grouped.get(command.constructor);
+    if (grouped) {
+      const handler = this.container.get(grouped.handler);
+      return (await grouped.group.submit(() => handler.create(command))) as R;
+    }
     const registered = this.handlers.get(command.constructor);
     if (!registered) throw new Error(`no handler registered for ${command.constructor.name}`);
     const handler = this.container.get(registered);
+    return (await this.inUnitOfWork((uow) => handler.execute(command, uow))) as R;
+  }
+
+  /** Runs `work` in one transaction that also writes the events it recorded to the outbox; listeners hear of them after the commit. */
+  private async inUnitOfWork<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let messages: OutboxMessage[] = [];
     const result = await this.orm.em.fork().transactional(async (em) => {
       const uow = new UnitOfWork(em);
-      const answer = await handler.execute(command, uow);
+      const answer = await work(uow);
       // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       messages = this.outboxMessages(uow);
       for (const m of messages) em.persist(m);
       return answer;
     });
     for (const listener of this.afterCommit) listener(messages);
-    return result as R;
+    return result;
   }
 
   /** The events a unit of work recorded, as the outbox rows its commit writes. */

@@ -8,7 +8,7 @@ export interface SubmittedBookingRequest {
   readonly createdAt: Date;
 }
 
-/** A traveller asks to book a tour (throttled per address before the command, in the HTTP route). */
+/** A traveller asks to book a tour (throttled per address before the command, in the HTTP route; committed in groups). */
 export class SubmitBookingRequest extends Command<SubmittedBookingRequest> {
   constructor(
     readonly facts: BookingRequestFacts,
