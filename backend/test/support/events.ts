@@ -45,8 +45,8 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined | 
   }
 }
 
-/** Event jobs not yet done: each state where BullMQ keeps a job it will still run. */
-export const UNFINISHED_JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const;
+/** Event jobs not yet done: each state where BullMQ keeps a job it will still run (a paused queue's jobs count as waiting). */
+export const UNFINISHED_JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
 /** What is still to happen: outbox rows no relay published, and event jobs not yet done, by state. */
 export async function pendingEvents(app: TestApp, queue: Queue<EventJobData>): Promise<{ unpublished: number; jobs: Record<string, number> }> {
@@ -63,7 +63,7 @@ export async function eventsAreSettled(app: TestApp, queue: Queue<EventJobData>)
 
 /**
  * The positive signal that the system is idle, for "nothing happened" checks: every outbox row
- * published and no event job waiting, active, delayed, prioritized, waiting for children or paused.
+ * published and no event job waiting (paused ones too), active, delayed, prioritized or waiting for children.
  */
 export async function eventsSettled(app: TestApp, timeoutMs = 20_000): Promise<void> {
   const queue = eventQueue(app);
