@@ -34,6 +34,7 @@ async function fates(throttle: BookingThrottle, addresses: readonly string[]): P
 }
 
 describe('booking requests counted per client address', () => {
+  // docs/spec-deviations.md#request-throttling
   it('counts every address of a turn exactly, in one window each, and refuses past the limit with the seconds left', async () => {
     const throttle = new BookingThrottle(redis, settings(3));
     // One turn of the event loop: 5 from one address, 2 from another, interleaved.

@@ -187,6 +187,7 @@ describe('admin pages', () => {
 });
 
 describe('public articles and pages', () => {
+  // docs/spec-deviations.md#public-pages-and-articles
   it('serves a published article as sanitised HTML, and 404 for drafts and unknown slugs', async () => {
     const body = article({
       slug: 'safe-html',

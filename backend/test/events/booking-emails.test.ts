@@ -54,6 +54,7 @@ const about = (id: string, received: ReceivedEmail[] = sink.received) => receive
 const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
 
 describe('emails of a booking request', () => {
+  // docs/spec-deviations.md#booking-emails
   it('sends the provider the request and the customer an acknowledgement, one email each', async () => {
     const { id, created_at } = await submitBooking(app, tourId, {
       customerName: 'Laura Bennett',

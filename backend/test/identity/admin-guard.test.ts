@@ -23,6 +23,7 @@ function servedRoutes(): Array<{ method: string; path: string }> {
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, randomUUID());
 
 describe('the admin guard on every /api/admin route', () => {
+  // docs/spec-deviations.md#admin-guard-on-the-server
   const isAdminApi = (p: string) => p.startsWith('/api/admin/') && p !== '/api/admin/login';
 
   it('finds the admin routes in the router', () => {

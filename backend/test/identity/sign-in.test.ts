@@ -97,6 +97,7 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('login throttling', () => {
+  // docs/spec-deviations.md#request-throttling
   // Its own app: these failures would otherwise use up the address budget of the other tests.
   let outer: TestApp;
   beforeAll(async () => {
