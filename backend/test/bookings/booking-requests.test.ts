@@ -89,6 +89,7 @@ describe('POST /api/booking-requests', () => {
   });
 
   it(`throttles a client address after ${BOOKING_LIMITS.perAddress} requests a minute (429 with Retry-After)`, async () => {
+    // docs/spec-deviations.md#request-throttling
     for (let i = 0; i < BOOKING_LIMITS.perAddress; i++) expect((await submit(request())).status).toBe(201);
     const res = await submit(request());
     expect(res.status).toBe(429);
@@ -132,6 +133,7 @@ describe('admin booking requests', () => {
   });
 
   it('filters by status (pending, confirmed, cancelled, all) and searches name or email', async () => {
+    // docs/spec-deviations.md#admin-search
     const total = async (q: string) => (await listApp.request<{ pagination: { total: number } }>('GET', `/api/admin/booking-requests?${q}`, { cookie: c })).body.pagination.total;
     expect(await total('status=pending')).toBe(9);
     expect(await total('status=confirmed')).toBe(3);

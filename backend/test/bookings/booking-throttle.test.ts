@@ -34,6 +34,7 @@ async function fates(throttle: BookingThrottle, addresses: readonly string[]): P
 }
 
 describe('booking requests counted per client address', () => {
+  // docs/spec-deviations.md#request-throttling
   it('counts every address of a turn exactly, in one window each, and refuses past the limit with the seconds left', async () => {
     const throttle = new BookingThrottle(redis, settings(3));
     // One turn of the event loop: 5 from one address, 2 from another, interleaved.
@@ -71,12 +72,10 @@ describe('booking requests counted per client address', () => {
     // A client whose connection is closed, as while Redis is down: with no offline queue, every command fails at once.
     const gone = createRedis(`redis://127.0.0.1:${await freePort()}`, { enableAutoPipelining: true, lazyConnect: true });
     gone.disconnect();
-    try {
-      const throttle = new BookingThrottle(gone, settings(2));
-      expect(await fates(throttle, ['z', 'z', 'w'])).toEqual(['ok', 'ok', 'ok']);
-      expect(await fates(throttle, ['z', 'w', 'w'])).toEqual([expect.any(Number), 'ok', expect.any(Number)]);
-    } finally {
-      expect(gone.status).toBe('end');
-    }
+    const throttle = new BookingThrottle(gone, settings(2));
+    expect(await fates(throttle, ['z', 'z', 'w'])).toEqual(['ok', 'ok', 'ok']);
+    expect(await fates(throttle, ['z', 'w', 'w'])).toEqual([expect.any(Number), 'ok', expect.any(Number)]);
+    // The counts above came from memory: the client never reached Redis (it stayed closed).
+    expect(gone.status).toBe('end');
   });
 });

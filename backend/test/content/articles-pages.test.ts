@@ -166,17 +166,28 @@ describe('admin pages', () => {
   });
 
   it('counts articles and pages as category usage and refuses to delete their categories', async () => {
-    const cat = await createCategory(app, cookie, { name: 'Schedules', slug: 'schedules', type: 'page' });
-    await app.request('POST', '/api/admin/pages', { cookie, body: page({ categoryId: cat }) });
-    const res = await app.request<ApiError>('DELETE', `/api/admin/categories/${cat}`, { cookie });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This category is used by 1 page. Move it to another category before deleting it.');
-    const cats = await app.request<{ data: content.Category[] }>('GET', '/api/admin/categories?type=page', { cookie });
-    expect(cats.body.data.find((x) => x.id === cat)!.usage).toBe(1);
+    // docs/spec-deviations.md#category-usage
+    const schedules = await createCategory(app, cookie, { name: 'Schedules', slug: 'schedules', type: 'page' });
+    expect((await app.request('POST', '/api/admin/pages', { cookie, body: page({ categoryId: schedules }) })).status).toBe(201);
+    const news = await createCategory(app, cookie, { name: 'Harbour News', slug: 'harbour-news', type: 'article' });
+    expect((await app.request('POST', '/api/admin/articles', { cookie, body: article({ categoryId: news }) })).status).toBe(201);
+
+    const pageCategory = await app.request<ApiError>('DELETE', `/api/admin/categories/${schedules}`, { cookie });
+    expect(pageCategory.status).toBe(409);
+    expect(pageCategory.body.message).toBe('This category is used by 1 page. Move it to another category before deleting it.');
+    const articleCategory = await app.request<ApiError>('DELETE', `/api/admin/categories/${news}`, { cookie });
+    expect(articleCategory.status).toBe(409);
+    expect(articleCategory.body.message).toBe('This category is used by 1 article. Move it to another category before deleting it.');
+
+    const pageCats = await app.request<{ data: content.Category[] }>('GET', '/api/admin/categories?type=page', { cookie });
+    expect(pageCats.body.data.find((x) => x.id === schedules)!.usage).toBe(1);
+    const articleCats = await app.request<{ data: content.Category[] }>('GET', '/api/admin/categories?type=article', { cookie });
+    expect(articleCats.body.data.find((x) => x.id === news)!.usage).toBe(1);
   });
 });
 
 describe('public articles and pages', () => {
+  // docs/spec-deviations.md#public-pages-and-articles
   it('serves a published article as sanitised HTML, and 404 for drafts and unknown slugs', async () => {
     const body = article({
       slug: 'safe-html',

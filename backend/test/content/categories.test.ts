@@ -42,6 +42,7 @@ describe('admin categories', () => {
   });
 
   it('lists categories with their real usage count, optionally by type', async () => {
+    // docs/spec-deviations.md#category-usage
     const used = await createCategory(app, cookie, { name: 'Cooking', slug: 'cooking-class', type: 'tour' });
     await createTour(app, cookie, used);
     await createTour(app, cookie, used);
@@ -67,6 +68,7 @@ describe('admin categories', () => {
   });
 
   it('refuses to change the type of a category in use (409)', async () => {
+    // docs/spec-deviations.md#category-usage
     const id = await createCategory(app, cookie, { name: 'Transfers', slug: 'private-transfer', type: 'tour' });
     await createTour(app, cookie, id);
     const res = await app.request<ApiError>('PUT', `/api/admin/categories/${id}`, { cookie, body: { name: 'Transfers', slug: 'private-transfer', type: 'article' } });
@@ -75,6 +77,7 @@ describe('admin categories', () => {
   });
 
   it('refuses to delete a category in use, naming how many items use it (409)', async () => {
+    // docs/spec-deviations.md#category-usage
     const id = await createCategory(app, cookie, { name: 'Shore', slug: 'private-shore-excursion', type: 'tour' });
     await createTour(app, cookie, id);
     await createTour(app, cookie, id);

@@ -25,9 +25,9 @@ afterAll(async () => {
 
 it('accepts 40 booking requests sent at once and emails each traveller and provider once', async () => {
   const tourId = await tourWithProvider(app, await app.signInAsAdmin(), 'captain@capri-blue.test');
-  const started = Date.now();
+  // A deadlocked pool shows as failed requests (the pool's acquire times out), not as a slow run: how fast is make bench's question.
   const sent = await Promise.all(Array.from({ length: 40 }, (_, i) => submitBooking(app, tourId, { customerEmail: `crowd${i}@example.com` })));
-  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(new Set(sent.map((s) => s.id)).size).toBe(40);
   await sink.waitFor((r) => r.length >= 80);
   await eventsSettled(app);
   expect(sink.received).toHaveLength(80);

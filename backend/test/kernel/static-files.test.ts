@@ -62,10 +62,19 @@ describe('serving the builds from one origin', () => {
   });
 
   it('never serves files outside the build folders', async () => {
-    const res = await app.request('GET', '/remotes/public/..%2f..%2fshell%2fdist%2findex.html');
-    expect(res.status).not.toBe(200);
-    const res2 = await app.request('GET', '/remotes/public/%2e%2e/%2e%2e/%2e%2e/etc/passwd');
-    expect(res2.text).not.toContain('root:');
+    // An encoded path up and out of public/dist: the shell's own index.html, as a page the app does not know.
+    const shellIndex = await app.request('GET', '/remotes/public/..%2f..%2fshell%2fdist%2findex.html');
+    expect(shellIndex.status).toBe(404);
+    const passwd = await app.request('GET', '/remotes/public/%2e%2e/%2e%2e/%2e%2e/etc/passwd');
+    expect(passwd.status).toBe(404);
+    expect(passwd.text).not.toContain('root:');
+    // A file with an extension is an asset: outside the folder it is the plain 404, never the file.
+    const shellScript = await app.request('GET', '/remotes/public/..%2f..%2fshell%2fdist%2fmain.js');
+    expect(shellScript.status).toBe(404);
+    expect(shellScript.text).toBe('Not Found');
+    const backslashes = await app.request('GET', '/remotes/public/..%5c..%5cshell%5cdist%5cmain.js');
+    expect(backslashes.status).toBe(404);
+    expect(backslashes.text).toBe('Not Found');
   });
 
   it('answers a missing asset with a plain 404', async () => {

@@ -45,19 +45,30 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined | 
   }
 }
 
-/** Every outbox row published and every event job done (none waiting, active or delayed). */
+/** Event jobs not yet done: each state where BullMQ keeps a job it will still run (a paused queue's jobs count as waiting). */
+export const UNFINISHED_JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
+
+/** What is still to happen: outbox rows no relay published, and event jobs not yet done, by state. */
+export async function pendingEvents(app: TestApp, queue: Queue<EventJobData>): Promise<{ unpublished: number; jobs: Record<string, number> }> {
+  const [row] = await app.runtime.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from messaging.outbox where published_at is null');
+  const counts = await queue.getJobCounts(...UNFINISHED_JOB_STATES);
+  return { unpublished: row?.n ?? 0, jobs: Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) };
+}
+
+/** One look: nothing is still to happen. */
+export async function eventsAreSettled(app: TestApp, queue: Queue<EventJobData>): Promise<boolean> {
+  const pending = await pendingEvents(app, queue);
+  return pending.unpublished === 0 && Object.keys(pending.jobs).length === 0;
+}
+
+/**
+ * The positive signal that the system is idle, for "nothing happened" checks: every outbox row
+ * published and no event job waiting (paused ones too), active, delayed, prioritized or waiting for children.
+ */
 export async function eventsSettled(app: TestApp, timeoutMs = 20_000): Promise<void> {
   const queue = eventQueue(app);
   try {
-    await eventually(
-      async () => {
-        const [row] = await app.runtime.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from messaging.outbox where published_at is null');
-        if ((row?.n ?? 0) > 0) return false;
-        return (await queue.getJobCountByTypes('wait', 'prioritized', 'active', 'delayed')) === 0;
-      },
-      'the events to settle',
-      timeoutMs,
-    );
+    await eventually(() => eventsAreSettled(app, queue), 'the events to settle', timeoutMs);
   } finally {
     await queue.closeAll();
   }
