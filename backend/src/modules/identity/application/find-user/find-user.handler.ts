@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
+import { isUuid } from '../../../../kernel/database/postgres';
 import type { AuthenticatedUser } from '../../../../kernel/http/route-table';
 import type { CacheRegion, ReadCache } from '../../../../kernel/cache/read-cache';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { FindUser } from './find-user.query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The signed-in user behind every admin call, from the read cache: any identity event (an
@@ -24,7 +23,7 @@ export class FindUserHandler implements QueryHandler<FindUser, AuthenticatedUser
   }
 
   async execute(query: FindUser): Promise<AuthenticatedUser | null> {
-    if (!UUID.test(query.id)) return null;
+    if (!isUuid(query.id)) return null;
     return this.users.get(
       query.id.toLowerCase(),
       async () => {
