@@ -286,8 +286,11 @@ describe('admin back office', () => {
 
   it("changes a booking request's status and the dashboard's pending count follows", async () => {
     const customer = `E2E Traveller ${stamp}`;
-    await signIn(page);
+    // Sent before signing in, so the dashboard's first load already counts it (a request sent
+    // outside the app refreshes no cached stats, and stats never go stale).
+    await page.goto('/admin/login');
     await sendBookingRequest(page, customer);
+    await signIn(page);
     // The source of truth for "before": the pending requests themselves (the dashboard follows them).
     const before = await page.evaluate(async () => {
       const res = await fetch('/api/admin/booking-requests?status=pending&limit=1', { credentials: 'include' });
