@@ -81,8 +81,14 @@ describe('public site', () => {
       await page.getByRole('button', { name: 'Send Request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request to book' });
       await dialog.waitFor();
-      // The native required check stops an empty form before anything is sent.
+      // The native required check stops an empty form before anything is sent: every request to
+      // the endpoint is recorded from here on, and in the end there must be exactly the one real POST.
+      const bookingCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/booking-requests') bookingCalls.push(r.method());
+      });
       await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+      await expect(dialog.getByLabel(/Full Name/).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).resolves.toBe(true);
       await expect(dialog.isVisible()).resolves.toBe(true);
 
       const email = `traveller-${stamp}@example.com`;
@@ -93,6 +99,7 @@ describe('public site', () => {
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
       expect((await sent).status()).toBe(201);
+      expect(bookingCalls).toEqual(['POST']);
       await page.getByText('Request sent').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await dismissToasts(page);
@@ -177,14 +184,18 @@ describe('public site', () => {
       await page.getByText('Final price guaranteed - no hidden costs').waitFor();
       await screenshot(page, 'public-detail-desktop');
       const seeAll = page.getByRole('button', { name: /See all photos \(\d+\)/ });
-      if (await seeAll.count()) {
-        const n = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1]);
-        await seeAll.click();
-        await page.getByText(`1 / ${n}`).waitFor();
-        await page.getByRole('button', { name: 'Previous photo' }).click();
-        await page.getByText(`${n} / ${n}`).waitFor();
-        await page.getByRole('button', { name: 'Close' }).click();
-      }
+      // Every seeded tour has several photos, so the tile is always there.
+      await seeAll.waitFor();
+      const n = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1]);
+      expect(n).toBeGreaterThan(1);
+      await seeAll.click();
+      await page.getByText(`1 / ${n}`).waitFor();
+      // The counter wraps at both ends: back from the first photo to the last, and on from the last to the first.
+      await page.getByRole('button', { name: 'Previous photo' }).click();
+      await page.getByText(`${n} / ${n}`).waitFor();
+      await page.getByRole('button', { name: 'Next photo' }).click();
+      await page.getByText(`1 / ${n}`).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
     });
 
     it("shows a tour's main photo once it has loaded, from the list and on a reload (photo in the cache)", async () => {

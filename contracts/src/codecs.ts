@@ -310,6 +310,9 @@ export function textList(label: string, maxItems = 50, maxLength = 500): t.Type<
   );
 }
 
+/** The ids the database hands out (Postgres uuid): checked before an id reaches SQL or a URL. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A slug as SPEC section 5 makes them: lowercase letters, digits, underscore and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 export function slug(label = 'Slug', max = 120): t.Type<string, string, unknown> {

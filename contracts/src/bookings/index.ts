@@ -72,7 +72,7 @@ export const listBookingRequests = route({
     {
       page: queryInt('Page', 1, 1_000_000),
       limit: queryInt('Limit', 1, 100),
-      status: oneOf('Status', ['pending', 'confirmed', 'cancelled', 'all']),
+      status: oneOf('Status', [...BOOKING_STATUSES, 'all']),
       /** Customer name or email (the admin header's global search). */
       search: queryText('Search'),
     },

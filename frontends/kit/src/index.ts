@@ -2,6 +2,7 @@ export { ApiError, call, urlOf, setApiBaseUrl, type CallInput } from './api-clie
 export { createQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
 export { slugify } from './slugify';
+export { useDebouncedValue } from './use-debounced-value';
 export { formatPrice, timeAgo, rangeText } from './format';
 export { priceUnitFor, type PriceUnit } from './price-unit';
 export { setDocumentMeta, useDocumentMeta, SITE_NAME } from './document-meta';

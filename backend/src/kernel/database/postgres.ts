@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@costiera/contracts';
 import { DriverException, ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 
 /**
@@ -5,7 +6,6 @@ import { DriverException, ForeignKeyConstraintViolationException, UniqueConstrai
  * column is a Postgres error, so ids are checked before they reach SQL), timestamps as ISO
  * strings, LIKE patterns from user text, and which constraint a failed write broke.
  */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);

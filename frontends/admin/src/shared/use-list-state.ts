@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@costiera/kit';
 
 /**
  * Filters and page of an admin list. Any filter change, and 'Clear Filters', go back to

@@ -35,3 +35,13 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
+
+// antd's Table measures its columns with ResizeObserver, which jsdom lacks; jsdom lays nothing out, so there is never a resize to report.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+}

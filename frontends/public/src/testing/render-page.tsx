@@ -1,15 +1,20 @@
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { createQueryClient, Toaster } from '@costiera/kit';
 
-/** Shows where the router is, so tests can assert on the URL a page wrote. */
+/**
+ * Shows where the router is, so tests can assert on the URL a page wrote, and how each
+ * location was reached (data-navigations: 'POP REPLACE PUSH ...'), so no step hides behind the last.
+ */
 function LocationProbe() {
   const location = useLocation();
   const type = useNavigationType();
+  const seen = useRef<Map<string, string>>(new Map());
+  if (!seen.current.has(location.key)) seen.current.set(location.key, type);
   return (
-    <output data-testid="location" data-navigation={type}>
+    <output data-testid="location" data-navigation={type} data-navigations={[...seen.current.values()].join(' ')}>
       {location.pathname}
       {location.search}
     </output>

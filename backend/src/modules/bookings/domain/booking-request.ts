@@ -1,9 +1,9 @@
+import { bookings } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
 
 /** SPEC section 4: pending (the default), confirmed, cancelled; an admin may set any of them. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = bookings.BookingStatus;
 
 export interface BookingRequestFacts {
   readonly tourId: string;
@@ -48,8 +48,8 @@ export class BookingRequest extends AggregateRoot {
   }
 
   changeStatus(status: BookingStatus, now = new Date()): void {
-    if (!(BOOKING_STATUSES as readonly string[]).includes(status)) {
-      throw new BusinessRuleViolation(`Status must be one of ${BOOKING_STATUSES.join(', ')}`, [{ field: 'status', message: 'is not a booking status' }]);
+    if (!(bookings.BOOKING_STATUSES as readonly string[]).includes(status)) {
+      throw new BusinessRuleViolation(`Status must be one of ${bookings.BOOKING_STATUSES.join(', ')}`, [{ field: 'status', message: 'is not a booking status' }]);
     }
     if (status === this.status) return;
     const from = this.status;

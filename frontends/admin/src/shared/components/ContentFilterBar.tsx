@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { PublishedFilterSelect, type PublishedFilter } from './PublishedFilterSelect';
 
 export interface ContentFilters {
@@ -19,13 +19,12 @@ export interface ContentFilterBarProps {
   filters: ContentFilters;
   categoryOptions: Array<{ value: string; label: string }>;
   onChange: (change: Partial<ContentFilters>) => void;
-  onClear: () => void;
 }
 
-/** Search, category, status and 'Clear Filters' of the article and page lists. */
-export function ContentFilterBar({ noun, filters, categoryOptions, onChange, onClear }: ContentFilterBarProps) {
+/** Search, category and status of the article and page lists (the list screen adds 'Clear Filters'). */
+export function ContentFilterBar({ noun, filters, categoryOptions, onChange }: ContentFilterBarProps) {
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+    <>
       <Input
         aria-label={`Search ${noun}`}
         placeholder={`Search ${noun}...`}
@@ -42,7 +41,6 @@ export function ContentFilterBar({ noun, filters, categoryOptions, onChange, onC
         style={{ flex: '1 1 180px' }}
       />
       <PublishedFilterSelect value={filters.published} onChange={(published) => onChange({ published })} />
-      <Button onClick={onClear}>Clear Filters</Button>
-    </Flex>
+    </>
   );
 }

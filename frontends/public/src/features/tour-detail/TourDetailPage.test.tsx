@@ -70,6 +70,7 @@ describe('Tour detail (/tours/{id})', () => {
     expect(screen.getByText("The tour you're looking for doesn't exist.")).toBeInTheDocument();
   });
 
+  // The card's unit on the detail page too, not the spec's 'boat only for boat-tours': docs/spec-deviations.md#price-unit
   it('quotes the price per boat for boat tours, in the card and the modal alike', async () => {
     api();
     renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
@@ -78,6 +79,7 @@ describe('Tour detail (/tours/{id})', () => {
     expect(within(dialog).getByText(/From €650 \/ boat/)).toBeInTheDocument();
   });
 
+  // 'More reviews' works, where the spec's button has no action: docs/spec-deviations.md#more-reviews
   it('shows the first four reviews and the rest after More reviews', async () => {
     api();
     renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });

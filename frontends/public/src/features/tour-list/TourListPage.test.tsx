@@ -63,8 +63,11 @@ describe('Tour list (/tours)', () => {
     await screen.findByText('3 experiences found');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'excursions' } });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'positano' } });
-    expect(location()).toHaveTextContent('/tours?date=2026-07-01&people=3&category=excursions&location=positano');
-    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+    fireEvent.change(screen.getByPlaceholderText('Search tours, activities, destinations...'), { target: { value: 'grotto' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-low' } });
+    expect(location()).toHaveTextContent('/tours?date=2026-07-01&people=3&category=excursions&location=positano&search=grotto&sort=price-low');
+    // The first entry is the page's own arrival; each of the four changes replaced it.
+    expect(location()).toHaveAttribute('data-navigations', 'POP REPLACE REPLACE REPLACE REPLACE');
   });
 
   it('Clear removes every filter', async () => {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '@costiera/kit';
+import { useDebouncedValue, useDocumentMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
@@ -8,7 +8,6 @@ import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilters } from './components/TourFilters';
 import { experiencesFound, sortTours } from './sort-tours';
 import { carriedToDetail, DEFAULT_SORT, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
-import { useDebouncedValue } from './use-debounced-value';
 import './tour-list.css';
 
 /** SPEC section 9: nine skeleton cards while the list loads. */

@@ -4,6 +4,7 @@ import { bookings } from '@costiera/contracts';
 import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { useNotify } from '../../../shared/notify';
 import { useChangeBookingStatus } from '../api/booking-requests';
+import { STATUS_OPTIONS } from '../status-options';
 
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
@@ -51,7 +52,7 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
                   loading={changeStatus.isPending}
                   disabled={changeStatus.isPending}
                   style={{ minWidth: 160 }}
-                  options={bookings.BOOKING_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+                  options={STATUS_OPTIONS}
                 />
               ),
             },

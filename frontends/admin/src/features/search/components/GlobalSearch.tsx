@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useDebouncedValue } from '@costiera/kit';
 import { MIN_SEARCH_LENGTH, useContentSearch, type SearchHit, type SearchSection } from '../api/search-content';
 
 const SECTIONS: SearchSection[] = ['Tours', 'Articles', 'Pages', 'Booking Requests'];

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { useToastStore } from '@costiera/kit';
+import { renderAdmin } from '../../../testing/render-admin';
+import { fakeApi, held } from '../../../testing/fake-api';
+import { aCategory, aTour } from '../../../testing/fixtures';
+import { button, choose, findButton } from '../../../testing/choose';
+import TourFormPage from './TourFormPage';
+
+function renderTourForm(path: string) {
+  return renderAdmin(
+    <Routes>
+      <Route index element={<p>Tours list</p>} />
+      <Route path="new" element={<TourFormPage />} />
+      <Route path=":id/edit" element={<TourFormPage />} />
+    </Routes>,
+    { path, route: '/admin/tours/*' },
+  );
+}
+const categories = { 'GET /api/admin/categories': () => ({ data: [aCategory()] }) };
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+async function fillRequired() {
+  await userEvent.type(field('Title'), 'Capri by private boat');
+  await userEvent.type(field('Short description'), 'Blue Grotto');
+  await userEvent.type(field('Full description'), 'A day around Capri.');
+  await userEvent.type(field('Location'), 'Sorrento');
+  await userEvent.type(field('Duration'), 'Full day');
+  await userEvent.type(field('Meeting point'), 'Marina Piccola');
+  await choose('Category', 'Private boat tour');
+  await userEvent.type(field('Provider name'), 'Sorrento Boats');
+  await userEvent.type(field('Provider id'), 'sorrento-boats');
+}
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('admin tour form', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const api = fakeApi(categories);
+    renderTourForm('/admin/tours/new');
+    await userEvent.click(await findButton('Create Tour'));
+    for (const message of ['Title is required', 'Short description is required', 'Full description is required', 'Location is required', 'Duration is required', 'Meeting point is required', 'Category is required', 'Provider name is required', 'Provider id is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.sent('POST', '/api/admin/tours')).toHaveLength(0);
+  });
+
+  it("sends the form as a snake_case body with the spec's defaults, shows 'Saving...' while pending, then returns to the list", async () => {
+    const saved = held<unknown>();
+    const api = fakeApi({ ...categories, 'POST /api/admin/tours': () => saved.promise });
+    renderTourForm('/admin/tours/new');
+    await screen.findByText('New Tour');
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText('New included item'), 'Skipper{Enter}');
+    await userEvent.click(button('Create Tour'));
+    expect(await findButton('Saving...')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/tours').at(0)?.body).toEqual({
+      title: 'Capri by private boat',
+      short_description: 'Blue Grotto',
+      description: 'A day around Capri.',
+      additional_info: '',
+      category_id: 'cat-boat',
+      location: 'Sorrento',
+      duration: 'Full day',
+      max_passengers: 1,
+      meeting_point: 'Marina Piccola',
+      price_from: '0.00',
+      currency: 'EUR',
+      rating: '0.0',
+      review_count: 0,
+      provider_name: 'Sorrento Boats',
+      provider_id: 'sorrento-boats',
+      provider_email: '',
+      provider_rating: '0.0',
+      images: [],
+      included: ['Skipper'],
+      not_included: [],
+      is_private: false,
+      free_cancellation: false,
+    });
+    saved.release(aTour());
+    expect(await screen.findByText('Tours list')).toBeInTheDocument();
+    expect(screen.getByText('Tour created')).toBeInTheDocument();
+    expect(screen.getByText('Tour has been successfully created.')).toBeInTheDocument();
+  });
+
+  // toTourBody's fallbacks (unparseable max passengers 1, review count 0) are unit-tested in tour-form-values.test.ts; here, what a user can enter.
+  it('keeps letters out of max passengers and review count, and sends an emptied review count as 0', async () => {
+    const api = fakeApi({ ...categories, 'GET /api/admin/tours/tour-1': () => aTour(), 'PUT /api/admin/tours/tour-1': () => aTour() });
+    renderTourForm('/admin/tours/tour-1/edit');
+    await waitFor(() => expect(field('Title')).toHaveValue('Capri by private boat'));
+    fireEvent.change(field('Max passengers'), { target: { value: 'lots' } });
+    fireEvent.blur(field('Max passengers'));
+    await userEvent.clear(field('Review count'));
+    await userEvent.click(button('Update Tour'));
+    await screen.findByText('Tours list');
+    expect(api.sent('PUT', '/api/admin/tours/tour-1').at(0)?.body).toMatchObject({ max_passengers: 8, review_count: 0 });
+    expect(screen.getByText('Tour updated')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import type { bookings, catalog, content } from '@costiera/contracts';
+
+/** Back-office records as the API answers them; each test overrides what it is about. */
+const CREATED = '2026-11-01T10:00:00.000Z';
+
+export function aTour(over: Partial<catalog.AdminTour> = {}): catalog.AdminTour {
+  return {
+    id: 'tour-1',
+    title: 'Capri by private boat',
+    description: 'A day around the island.',
+    short_description: 'Blue Grotto and Faraglioni',
+    category_id: 'cat-boat',
+    category: 'private-boat-tour',
+    category_name: 'Private boat tour',
+    location: 'Sorrento',
+    duration: 'Full day',
+    max_passengers: 8,
+    price_from: '950.00',
+    currency: 'EUR',
+    rating: '4.9',
+    review_count: 120,
+    images: [],
+    included: [],
+    not_included: [],
+    meeting_point: 'Marina Piccola',
+    provider_id: 'sorrento-boats',
+    provider_name: 'Sorrento Boats',
+    provider_email: null,
+    provider_rating: '4.8',
+    is_private: true,
+    free_cancellation: true,
+    additional_info: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...over,
+  };
+}
+
+export function anArticle(over: Partial<content.AdminArticle> = {}): content.AdminArticle {
+  return {
+    id: 'article-1',
+    title: 'Limoncello guide',
+    slug: 'limoncello-guide',
+    content: 'Made from lemons.',
+    excerpt: 'Where the lemons come from',
+    category_id: 'cat-guides',
+    category_name: 'Guides',
+    featured_image: null,
+    published: true,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...over,
+  };
+}
+
+export function aPage(over: Partial<content.AdminPage> = {}): content.AdminPage {
+  return {
+    id: 'page-1',
+    title: 'Ferry times',
+    slug: 'ferry-times',
+    content: 'Ferries leave every hour.',
+    category_id: 'cat-schedules',
+    category_name: 'Schedules',
+    meta_description: 'Ferries between Sorrento and Capri',
+    published: true,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...over,
+  };
+}
+
+export function aCategory(over: Partial<content.Category> = {}): content.Category {
+  return { id: 'cat-boat', name: 'Private boat tour', slug: 'private-boat-tour', type: 'tour', description: null, usage: 0, created_at: CREATED, ...over };
+}
+
+export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}): bookings.AdminBookingRequest {
+  return {
+    id: 'request-1',
+    tour_id: 'tour-1',
+    customer_name: 'Giulia Rossi',
+    customer_email: 'giulia@example.com',
+    customer_phone: null,
+    date: '2027-06-15',
+    people: 2,
+    message: null,
+    status: 'pending',
+    created_at: CREATED,
+    tour: { id: 'tour-1', title: 'Capri by private boat', location: 'Sorrento', duration: 'Full day', price_from: '950.00', currency: 'EUR', max_passengers: 8 },
+    ...over,
+  };
+}
+
+/** `n` items made by `make`, numbered from `from`. */
+export function many<T>(n: number, make: (i: number) => T, from = 1): T[] {
+  return Array.from({ length: n }, (_, i) => make(i + from));
+}
