@@ -27,7 +27,8 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
      */
     flushMode: 'commit',
     debug: false,
-    pool: { min: 0, max: 10 },
+    // A worker job holds one connection for its transaction and reads through the query bus on another (WORKER_CONCURRENCY 8).
+    pool: { min: 0, max: 20 },
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
   };
