@@ -22,6 +22,7 @@ import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table
 import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
 import { benchReferenceRoutes } from './kernel/http/bench-reference';
+import { apiDocsRoutes } from './kernel/http/api-docs';
 import { CookieKeys } from './kernel/http/cookie-keys';
 import compress from 'koa-compress';
 import path from 'node:path';
@@ -138,6 +139,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const router = new Router();
   if (config.benchReferenceRoutes) benchReferenceRoutes(router);
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator));
+  apiDocsRoutes(router, routes.routes());
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
   koa.use(requestLog(logger));
