@@ -23,7 +23,6 @@ import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
 import { benchReferenceRoutes } from './kernel/http/bench-reference';
 import { apiDocsRoutes } from './kernel/http/api-docs';
-import { CookieKeys } from './kernel/http/cookie-keys';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -34,6 +33,8 @@ import { createMailer, type Mailer } from './kernel/mail/mailer';
 import { ReadCache } from './kernel/cache/read-cache';
 import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
+import { migrationsList } from './migrations';
+import { allRoutes } from '@costiera/contracts';
 
 export interface Runtime {
   readonly config: Config;
@@ -60,12 +61,12 @@ export interface RuntimeOptions {
 }
 
 /** The read cache's bounds: well inside the api's memory budget (250 MB RSS under load). */
-const READ_CACHE = { maxBytes: 32 * 1024 * 1024, maxEntries: 5000, ttlMs: 5 * 60_000 };
+const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
-  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
+  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
@@ -128,8 +129,7 @@ export interface HttpApp {
 export function createHttpApp(runtime: Runtime): HttpApp {
   const { config, logger, container, orm, redis } = runtime;
   const koa = new Koa({ proxy: config.trustProxy });
-  // Keygrip's signatures, compared without tsscmp's per-request random bytes (kernel/http/cookie-keys.ts).
-  koa.keys = new CookieKeys([config.sessionSecret]) as unknown as Koa['keys'];
+  koa.keys = [config.sessionSecret];
   const https = config.publicBaseUrl.startsWith('https:');
 
   const routes = new RouteTable();
@@ -138,7 +138,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
   if (config.benchReferenceRoutes) benchReferenceRoutes(router);
-  routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator));
+  routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });

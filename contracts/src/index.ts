@@ -9,3 +9,19 @@ export * as health from './health';
 export * from './app-paths';
 export { openApiDocument, type OpenApiInfo } from './openapi';
 export type { JsonSchema } from './schema-hints';
+
+import type { Route } from './http';
+import * as identityRoutes from './identity';
+import * as catalogRoutes from './catalog';
+import * as contentRoutes from './content';
+import * as bookingsRoutes from './bookings';
+import * as reportingRoutes from './reporting';
+import * as healthRoutes from './health';
+
+const isRoute = (value: unknown): value is Route =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'access' in value;
+
+/** Every call of the API: the backend must bind each one (start-up fails otherwise). */
+export const allRoutes: readonly Route[] = [identityRoutes, catalogRoutes, contentRoutes, bookingsRoutes, reportingRoutes, healthRoutes].flatMap((group) =>
+  Object.values(group).filter(isRoute),
+);

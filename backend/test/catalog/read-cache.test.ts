@@ -86,7 +86,7 @@ describe('cached public reads', () => {
   });
 });
 
-describe('cached admin reads', () => {
+describe('admin reads (read fresh)', () => {
   it('shows a new booking request and a status change on the next admin list read', async () => {
     await resetBookingThrottle(app);
     const page = () => app.request<{ data: bookings.AdminBookingRequest[]; pagination: { total: number } }>('GET', '/api/admin/booking-requests?status=pending', { cookie });
@@ -112,7 +112,7 @@ describe('cached admin reads', () => {
     expect((await requests()).body.data[0]!.tour?.title).toBe('Capri Grottoes by Boat');
   });
 
-  it('refuses a demoted admin on the next call (the cached user goes with the identity event)', async () => {
+  it('refuses a demoted admin on the next call (the user is read fresh)', async () => {
     const second = await app.signInAsAdmin('second-admin');
     expect((await app.request('GET', '/api/admin/user', { cookie: second })).status).toBe(200);
     // Demotion is not an admin screen: it happens in the database and is announced like a bulk change.

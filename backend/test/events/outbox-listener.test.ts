@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { OUTBOX_CHANNEL } from '../../src/kernel/messaging/outbox-listener';
-import { OutboxMessage } from '../../src/kernel/messaging/outbox-message';
-import { insertOnlyStatement, runInsertStatement } from '../../src/kernel/cqrs/insert-statement';
 import { RecordReview } from '../../src/modules/catalog';
-import { BookingRequest } from '../../src/modules/bookings/domain/booking-request';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestWorker } from '../support/events';
@@ -101,64 +98,5 @@ describe('outbox relay woken by Postgres', () => {
     expect(row!.settled_at).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received.length).toBe(before);
-  });
-});
-
-describe('a unit of work of new entities as one statement', () => {
-  it('writes new rows of several tables in one statement, unset columns taking their defaults', async () => {
-    const em = app.runtime.orm.em.fork();
-    // Each column travels as one array: text that array syntax or a careless escape would break stays as it was.
-    const awkward = ['it\'s "quoted"', 'back\\slash', 'NULL', '{braces, commas}', 'ünïcode ✓', ''];
-    const messages = awkward.map((text, i) => new OutboxMessage(randomUUID(), `test.awkward-${i}.v1 ${text}`, { n: i, text }, new Date()));
-    for (const [i, m] of messages.entries()) {
-      m.publishedAt = new Date();
-      if (i % 2 === 0) m.settledAt = new Date();
-      // Unset in every row: the column is left out and takes its default.
-      delete (m as { attempts?: number }).attempts;
-    }
-    const booking = BookingRequest.submit(randomUUID(), { tourId: randomUUID(), customerName: 'Zoë "Z" O\'Neil', customerEmail: 'zoe@example.test', customerPhone: null, date: '2027-06-01', people: 3, message: 'a\nb' }, { maxPassengers: 8 });
-    em.persist([...messages, booking]);
-    const statement = insertOnlyStatement(em, [booking, ...messages]);
-    expect(statement).not.toBeNull();
-    expect(statement!.text.match(/insert into/g)).toHaveLength(2);
-    expect(statement!.text).not.toMatch(/"attempts"/);
-    await runInsertStatement(em, statement!);
-    const rows = await sql<{ id: string; name: string; payload: unknown; settled: boolean; attempts: number }>(
-      'select id, name, payload, settled_at is not null as settled, attempts from messaging.outbox where id = any(?::uuid[])',
-      [`{${messages.map((m) => m.id).join(',')}}`],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.size).toBe(awkward.length);
-    for (const [i, m] of messages.entries()) {
-      expect(byId.get(m.id)).toEqual({ id: m.id, name: m.name, payload: { n: i, text: awkward[i] }, settled: i % 2 === 0, attempts: 0 });
-    }
-    const [stored] = await sql<Record<string, unknown>>('select customer_name, customer_phone, date::text as date, people, message, status, search_doc from bookings.booking_requests where id = ?', [booking.id]);
-    expect(stored).toEqual({ customer_name: 'Zoë "Z" O\'Neil', customer_phone: null, date: '2027-06-01', people: 3, message: 'a\nb', status: 'pending', search_doc: 'zoe "z" o\'neil zoe@example.test' });
-    await sql('delete from bookings.booking_requests where id = ?', [booking.id]);
-
-    // The same text for another number of rows: one prepared statement serves every group size.
-    const more = [new OutboxMessage(randomUUID(), 'test.awkward-more.v1', {}, new Date()), new OutboxMessage(randomUUID(), 'test.awkward-more.v1', {}, new Date())];
-    for (const m of more) {
-      m.publishedAt = m.settledAt = new Date();
-      delete (m as { attempts?: number }).attempts;
-    }
-    const again = insertOnlyStatement(app.runtime.orm.em.fork(), more)!;
-    expect(again.name).toBe(insertOnlyStatement(app.runtime.orm.em.fork(), [messages[0]!])!.name);
-    await runInsertStatement(em, again);
-    expect(await sql('select 1 from messaging.outbox where id = any(?::uuid[])', [`{${more.map((m) => m.id).join(',')}}`])).toHaveLength(2);
-
-    // A column unset in some rows only is the ORM's to write.
-    more[0]!.attempts = 0;
-    expect(insertOnlyStatement(app.runtime.orm.em.fork(), more)).toBeNull();
-  });
-
-  it('declines a unit of work that loaded an entity (it may have changed it): that needs a flush', async () => {
-    const em = app.runtime.orm.em.fork();
-    const [loaded] = await em.find(OutboxMessage, {}, { limit: 1 });
-    expect(loaded).toBeDefined();
-    const fresh = new OutboxMessage(randomUUID(), 'test.three.v1', {}, new Date());
-    em.persist(fresh);
-    expect(insertOnlyStatement(em, [fresh])).toBeNull();
-    expect(insertOnlyStatement(app.runtime.orm.em.fork(), [loaded!])).toBeNull();
   });
 });

@@ -42,6 +42,27 @@ describe('HTTP rules for every call', () => {
     }
   });
 
+  it('accepts an empty body on a call that takes none, whatever its content type', async () => {
+    for (const contentType of ['application/json', 'text/plain', undefined]) {
+      const cookie = await app.signInAsAdmin();
+      const res = await app.request('POST', '/api/admin/logout', { raw: '', contentType, cookie });
+      expect(res.status).toBe(204);
+      // The session is gone: the logout took effect.
+      expect((await app.request('GET', '/api/admin/user', { cookie })).status).toBe(401);
+    }
+  });
+
+  it('answers 400 "the body is empty" to a call that needs a body and got none, and writes nothing', async () => {
+    const bookings = async () => Number((await app.runtime.orm.em.getConnection().execute('select count(*)::int as n from bookings.booking_requests'))[0]!.n);
+    const before = await bookings();
+    for (const [path, contentType] of [['/api/admin/login', 'application/json'], ['/api/booking-requests', 'application/json'], ['/api/booking-requests', undefined]] as const) {
+      const res = await app.request('POST', path, { raw: '', contentType });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'bad_request', message: 'the body is empty', details: [{ field: 'body', message: 'the body is empty' }] });
+    }
+    expect(await bookings()).toBe(before);
+  });
+
   it('refuses a JSON body that is not an object with 400', async () => {
     const res = await app.request('POST', '/api/admin/login', { raw: '["admin","x"]', contentType: 'application/json' });
     expect(res.status).toBe(400);

@@ -1,107 +1,107 @@
 import { ReadCache } from '../../src/kernel/cache/read-cache';
 import { pageWindow } from '../../src/kernel/database/postgres';
 
-const options = { maxBytes: 1000, maxEntries: 10, ttlMs: 60_000 };
+const options = { maxBytesPerRegion: 1000, ttlMs: 60_000 };
+/** An answer as the cache keeps it (serialised JSON). */
+const answer = (text: string) => async () => Buffer.from(text);
+const text = (b: Buffer | undefined) => b?.toString();
 
 describe('read cache', () => {
   it('computes an answer once and serves it until an event of its region commits', async () => {
     const cache = new ReadCache(options);
     const tours = cache.region('tours', ['catalog.', 'content.category.']);
     let reads = 0;
-    const read = () => tours.get('list', async () => ++reads, () => 10);
-    expect(await read()).toBe(1);
-    expect(await read()).toBe(1);
+    const read = async () => text(await tours.get('list', async () => Buffer.from(String(++reads))));
+    expect(await read()).toBe('1');
+    expect(await read()).toBe('1');
     cache.invalidate(['bookings.booking-request.submitted.v1', 'identity.user.registered.v1']);
-    expect(await read()).toBe(1);
+    expect(await read()).toBe('1');
     cache.invalidate(['content.category.updated.v1']);
-    expect(await read()).toBe(2);
+    expect(await read()).toBe('2');
     cache.invalidate(['catalog.tour.updated.v1']);
-    expect(await read()).toBe(3);
+    expect(await read()).toBe('3');
   });
 
   it('does not keep an answer read before an event that committed while it was computed', async () => {
     const cache = new ReadCache(options);
     const tours = cache.region('tours', ['catalog.']);
     let release!: () => void;
-    const slow = tours.get('list', () => new Promise<string>((resolve) => (release = () => resolve('before the edit'))), () => 10);
+    const slow = tours.get('list', () => new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('before the edit')))));
     // The edit commits while the read is in flight: that read's answer may be old.
     cache.invalidate(['catalog.tour.updated.v1']);
+    // A reader after the edit does not join the old computation.
+    const after = tours.get('list', answer('after the edit'));
     release();
-    expect(await slow).toBe('before the edit');
-    expect(await tours.get('list', async () => 'after the edit', () => 10)).toBe('after the edit');
+    expect(text(await slow)).toBe('before the edit');
+    expect(text(await after)).toBe('after the edit');
+    expect(text(tours.peek('list'))).toBe('after the edit');
   });
 
   it('shares one computation between concurrent readers of the same key', async () => {
     const cache = new ReadCache(options);
     const tours = cache.region('tours', ['catalog.']);
     let reads = 0;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => tours.get('list', async () => ++reads, () => 10)));
-    expect(new Set(answers)).toEqual(new Set([1]));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => tours.get('list', async () => Buffer.from(String(++reads)))));
+    expect(new Set(answers.map(text))).toEqual(new Set(['1']));
     expect(reads).toBe(1);
   });
 
   it('does not keep a failed computation', async () => {
     const cache = new ReadCache(options);
     const tours = cache.region('tours', ['catalog.']);
-    await expect(tours.get('x', async () => Promise.reject(new Error('database down')), () => 1)).rejects.toThrow('database down');
-    expect(await tours.get('x', async () => 'ok', () => 1)).toBe('ok');
+    await expect(tours.get('x', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(text(await tours.get('x', answer('ok')))).toBe('ok');
   });
 
-  it('stays within its byte and entry bounds, dropping the least recently used first', async () => {
-    const cache = new ReadCache({ maxBytes: 250, maxEntries: 100, ttlMs: 60_000 });
+  it('stays within its byte bound, dropping the least recently used first', async () => {
+    const cache = new ReadCache({ maxBytesPerRegion: 250, ttlMs: 60_000 });
     const r = cache.region('r', ['x.']);
-    for (const key of ['a', 'b', 'c']) await r.get(key, async () => key, () => 60);
-    await r.get('a', async () => 'recomputed', () => 60); // a is used again: b is now the oldest
-    await r.get('d', async () => 'd', () => 60);
-    await r.get('e', async () => 'e', () => 60);
+    // Each answer counts its bytes and its key's: 59 + 1.
+    for (const key of ['a', 'b', 'c']) await r.get(key, answer(key.repeat(59)));
+    await r.get('a', answer('recomputed')); // a is used again: b is now the oldest
+    await r.get('d', answer('d'.repeat(59)));
+    await r.get('e', answer('e'.repeat(59)));
     expect(cache.stats().bytes).toBeLessThanOrEqual(250);
     expect(r.peek('b')).toBeUndefined();
-    expect(r.peek('a')).toBe('a');
-    const few = new ReadCache({ maxBytes: 10_000, maxEntries: 2, ttlMs: 60_000 });
-    const f = few.region('f', ['x.']);
-    for (const key of ['a', 'b', 'c']) await f.get(key, async () => key, () => 1);
-    expect(few.stats().entries).toBe(2);
-    expect(f.peek('a')).toBeUndefined();
+    expect(text(r.peek('a'))).toBe('a'.repeat(59));
   });
 
   it('never keeps an answer larger than a quarter of its bound', async () => {
-    const cache = new ReadCache({ maxBytes: 100, maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache({ maxBytesPerRegion: 100, ttlMs: 60_000 });
     const r = cache.region('r', ['x.']);
-    await r.get('big', async () => 'big', () => 26);
+    expect(text(await r.get('big', answer('b'.repeat(23))))).toBe('b'.repeat(23));
     expect(r.peek('big')).toBeUndefined();
+    await r.get('fits', answer('f'.repeat(21)));
+    expect(r.peek('fits')).toBeDefined();
   });
 
   it('drops answers past their time to live, and everything on clear()', async () => {
-    jest.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00Z') });
-    try {
-      const cache = new ReadCache({ ...options, ttlMs: 1000 });
-      const r = cache.region('r', ['x.']);
-      await r.get('k', async () => 1, () => 1);
-      jest.setSystemTime(Date.parse('2026-11-22T10:00:00.999Z'));
-      expect(r.peek('k')).toBe(1);
-      jest.setSystemTime(Date.parse('2026-11-22T10:00:01.001Z'));
-      expect(r.peek('k')).toBeUndefined();
-      await r.get('k', async () => 2, () => 1);
-      cache.clear();
-      expect(r.peek('k')).toBeUndefined();
-      expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
-    } finally {
-      jest.useRealTimers();
-    }
+    let now = 1_000_000;
+    const cache = new ReadCache({ ...options, ttlMs: 1000, now: () => now });
+    const r = cache.region('r', ['x.']);
+    await r.get('k', answer('1'));
+    now += 999;
+    expect(text(r.peek('k'))).toBe('1');
+    now += 2;
+    expect(r.peek('k')).toBeUndefined();
+    await r.get('k', answer('2'));
+    cache.clear();
+    expect(r.peek('k')).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it("drops only the touched region's answers and keeps the byte count exact", async () => {
     const cache = new ReadCache(options);
     const tours = cache.region('tours', ['catalog.']);
-    const bookings = cache.region('bookings', ['bookings.']);
-    for (const key of ['a', 'b', 'c']) await tours.get(key, async () => key, () => 10);
-    for (const key of ['x', 'y']) await bookings.get(key, async () => key, () => 7);
+    const content = cache.region('content', ['content.']);
+    for (const key of ['a', 'b', 'c']) await tours.get(key, answer(key.repeat(9)));
+    for (const key of ['x', 'y']) await content.get(key, answer(key.repeat(6)));
     expect(cache.stats()).toEqual({ entries: 5, bytes: 44 });
-    cache.invalidate(['bookings.booking-request.submitted.v1']);
+    cache.invalidate(['content.page.updated.v1']);
     expect(cache.stats()).toEqual({ entries: 3, bytes: 30 });
-    expect(tours.peek('a')).toBe('a');
-    expect(bookings.peek('x')).toBeUndefined();
-    await bookings.get('x', async () => 'again', () => 7);
+    expect(text(tours.peek('a'))).toBe('aaaaaaaaa');
+    expect(content.peek('x')).toBeUndefined();
+    await content.get('x', answer('again!'));
     expect(cache.stats()).toEqual({ entries: 4, bytes: 37 });
   });
 

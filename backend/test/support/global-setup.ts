@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createOrm, migrate } from '../../src/kernel/database/orm';
 import { modules } from '../../src/modules';
+import { migrationsList } from '../../src/migrations';
 import { onServer } from './admin-sql';
 import { TEMPLATE_DB_ENV, databaseUrl } from './env';
 
@@ -12,7 +13,7 @@ import { TEMPLATE_DB_ENV, databaseUrl } from './env';
 export default async function globalSetup(): Promise<void> {
   const name = `costiera_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await onServer((c) => c.query(`create database "${name}"`));
-  const orm = await createOrm(databaseUrl(name), modules.flatMap((m) => m.entities));
+  const orm = await createOrm(databaseUrl(name), modules.flatMap((m) => m.entities), migrationsList);
   try {
     await migrate(orm);
   } finally {

@@ -1,37 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Read answers kept in this process's memory until a domain event makes them stale.
+ * Public read answers (the catalogue, published articles and pages) kept serialised in this
+ * process's memory until a domain event makes them stale (docs/adr/0002-read-cache-scope.md).
  *
- * A region is a family of answers (the public catalogue, the admin booking list, ...) named
- * with the event-name prefixes that change it (`catalog.`, `content.category.`, ...). When an
- * event commits, every region it touches moves to a new generation: its answers are no longer
- * served, and an answer computed from data read before the event cannot be stored under the
- * new generation (it is handed to its caller but not kept). The events arrive from this
- * process's own commits at once (before the command's HTTP answer is sent) and from other
- * processes through the event broadcast (kernel/messaging/event-broadcast.ts).
+ * A region is a family of answers named with the event-name prefixes that change it
+ * (`catalog.`, `content.`). A committed event empties every region it touches: this
+ * process's own commits at once (before the command's HTTP answer is sent), other processes'
+ * through the event broadcast (kernel/messaging/event-broadcast.ts). An answer whose
+ * computation started before the event is handed to its callers but not kept.
  *
- * Bounded: least recently used answers go first past `maxBytes` or `maxEntries`, and each
- * answer is dropped after `ttlMs` whatever happens (the safety net should a broadcast be
- * missed while Redis was unreachable: the broadcast subscriber also clears everything
- * whenever it reconnects).
+ * Each region is an LRU bounded in bytes, and an answer expires after `ttlMs` whatever
+ * happens (the safety net should a broadcast be missed while Redis was unreachable: the
+ * broadcast subscriber also clears everything whenever it reconnects).
  */
 export interface ReadCacheOptions {
-  readonly maxBytes: number;
-  readonly maxEntries: number;
+  /** The bytes of serialised answers one region keeps at most. */
+  readonly maxBytesPerRegion: number;
   readonly ttlMs: number;
+  /** The clock answers expire by (tests move it). */
+  readonly now?: () => number;
 }
 
-interface Entry {
-  readonly region: CacheRegion;
-  readonly value: unknown;
-  readonly bytes: number;
-  readonly generation: number;
-  readonly expires: number;
-}
+/** Computes an answer on a miss; concurrent callers of one key share one computation. */
+type Compute = () => Promise<Buffer>;
 
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
   private readonly regions: CacheRegion[] = [];
-  private bytes = 0;
 
   constructor(readonly options: ReadCacheOptions) {}
 
@@ -42,124 +37,67 @@ export class ReadCache {
       if (existing.invalidatedBy.join() !== invalidatedBy.join()) throw new Error(`cache region ${name} exists already with other events`);
       return existing;
     }
-    const region = new CacheRegion(this, name, invalidatedBy);
+    const region = new CacheRegion(name, invalidatedBy, this.options);
     this.regions.push(region);
     return region;
   }
 
-  /** Committed events: the regions they touch move on (their answers are dropped). */
+  /** Committed events: the regions they touch are emptied. */
   invalidate(eventNames: readonly string[]): void {
     for (const region of this.regions) {
-      if (eventNames.some((n) => region.invalidatedBy.some((prefix) => n.startsWith(prefix)))) this.dropRegion(region);
+      if (eventNames.some((n) => region.invalidatedBy.some((prefix) => n.startsWith(prefix)))) region.clear();
     }
   }
 
-  /** Every region moves on (the broadcast reconnected: events may have been missed). */
+  /** Every region is emptied (the broadcast reconnected: events may have been missed). */
   clear(): void {
-    for (const region of this.regions) this.dropRegion(region);
+    for (const region of this.regions) region.clear();
   }
 
   stats(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  /** @internal */
-  read(key: string, generation: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation !== generation || entry.expires <= Date.now()) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    // Most recently used last: the Map's order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  /** @internal */
-  write(region: CacheRegion, key: string, value: unknown, bytes: number, generation: number): void {
-    if (bytes > this.options.maxBytes / 4) return;
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
-    this.entries.set(key, { region, value, bytes, generation, expires: Date.now() + this.options.ttlMs });
-    region.keys.add(key);
-    this.bytes += bytes;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
-      this.remove(k, e);
-    }
-  }
-
-  /** Only the region's own answers are visited: a booking event costs the few answers it makes stale, not the whole cache. */
-  private dropRegion(region: CacheRegion): void {
-    region.advance();
-    for (const key of [...region.keys]) {
-      const entry = this.entries.get(key);
-      if (entry) this.remove(key, entry);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    entry.region.keys.delete(key);
-    this.bytes -= entry.bytes;
+    return this.regions.reduce((sum, r) => ({ entries: sum.entries + r.size, bytes: sum.bytes + r.bytes }), { entries: 0, bytes: 0 });
   }
 }
 
 export class CacheRegion {
-  private current = 0;
-  /** Computations in flight, shared by concurrent readers of the same key (one database read for 50 callers). */
-  private readonly pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  readonly keyPrefix: string;
-  /** @internal The keys of this region's stored answers. */
-  readonly keys = new Set<string>();
+  private readonly answers: LRUCache<string, Buffer, Compute>;
 
   constructor(
-    private readonly cache: ReadCache,
     readonly name: string,
     readonly invalidatedBy: readonly string[],
+    options: ReadCacheOptions,
   ) {
-    this.keyPrefix = `${name}\u0000`;
-  }
-
-  /** @internal */
-  advance(): void {
-    this.current++;
-    this.pending.clear();
-  }
-
-  generation(): number {
-    return this.current;
-  }
-
-  /** The answer under `key`, computed once per generation; `size` says how many bytes it holds (for the bound). */
-  async get<T>(key: string, compute: () => Promise<T>, size: (value: T) => number): Promise<T> {
-    const hit = this.peek<T>(key);
-    if (hit !== undefined) return hit;
-    const generation = this.current;
-    const running = this.pending.get(key);
-    if (running && running.generation === generation) return running.promise as Promise<T>;
-    const promise = compute().then((value) => {
-      this.put(key, value, size(value), generation);
-      return value;
+    this.answers = new LRUCache<string, Buffer, Compute>({
+      maxSize: options.maxBytesPerRegion,
+      maxEntrySize: Math.floor(options.maxBytesPerRegion / 4),
+      sizeCalculation: (value, key) => value.length + key.length,
+      ttl: options.ttlMs,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // A computation overtaken by `clear` still answers its callers; lru-cache then keeps nothing of it.
+      ignoreFetchAbort: true,
     });
-    this.pending.set(key, { generation, promise });
-    const forget = () => {
-      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
-    };
-    promise.then(forget, forget);
-    return promise;
   }
 
-  /** The stored answer, or undefined. */
-  peek<T>(key: string): T | undefined {
-    return this.cache.read(this.keyPrefix + key, this.current)?.value as T | undefined;
+  /** The answer under `key`, computed once until the region is emptied. */
+  async get(key: string, compute: Compute): Promise<Buffer> {
+    return (await this.answers.fetch(key, { context: compute }))!;
   }
 
-  /** Stores `value` if no event touched the region since `generation` (read before computing it). */
-  put(key: string, value: unknown, bytes: number, generation: number): void {
-    if (generation !== this.current) return;
-    this.cache.write(this, this.keyPrefix + key, value, bytes, generation);
+  /** The stored answer, or undefined (no computation started). */
+  peek(key: string): Buffer | undefined {
+    return this.answers.get(key);
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  get bytes(): number {
+    return this.answers.calculatedSize;
   }
 }

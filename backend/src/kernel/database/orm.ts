@@ -1,11 +1,12 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from '../../migrations';
 import { OutboxMessageSchema } from '../messaging/outbox-message';
 
-/** MikroORM on Postgres: entity schemas (no decorators), one migration history for the whole database. */
-export function ormOptions(databaseUrl: string, entities: EntitySchema[]): Options {
+export type MigrationList = NonNullable<NonNullable<Options['migrations']>['migrationsList']>;
+
+/** MikroORM on Postgres: entity schemas (no decorators), one migration history for the whole database (the composition root hands it in). */
+export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrationsList: MigrationList = []): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
@@ -32,8 +33,8 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[]): Optio
   };
 }
 
-export async function createOrm(databaseUrl: string, entities: EntitySchema[]): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, entities));
+export async function createOrm(databaseUrl: string, entities: EntitySchema[], migrationsList: MigrationList = []): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, entities, migrationsList));
 }
 
 export async function migrate(orm: MikroORM): Promise<string[]> {

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import type { Route, ResponseOf } from '@costiera/contracts';
+import { NoBody, type Route, type ResponseOf } from '@costiera/contracts';
 import type { CacheRegion } from '../cache/read-cache';
 import { hasRequestBody } from './request-body';
 import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
@@ -66,7 +66,10 @@ export class RouteTable {
     return this.entries.map((e) => e.route);
   }
 
-  mount(router: Router, authenticator: SessionAuthenticator): void {
+  /** Binds every route on `router`; fails when a contract of `expected` has no handler. */
+  mount(router: Router, authenticator: SessionAuthenticator, expected: readonly Route[]): void {
+    const unbound = expected.filter((r) => !this.entries.some((e) => e.route === r));
+    if (unbound.length > 0) throw new Error(`contracts without a handler: ${unbound.map((r) => `${r.method} ${r.path}`).join(', ')}`);
     for (const { route, handler, options } of this.entries) {
       const cache = options.cache;
       router.register(route.path, [route.method], async (ctx: Context) => {
@@ -80,13 +83,14 @@ export class RouteTable {
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a
         // request carrying a body (which a GET must not) always goes through decoding.
         const key = cache ? `${route.name} ${ctx.path}?${ctx.querystring}` : '';
-        const hit = cache && !hasRequestBody(ctx) ? cache.peek<Buffer>(key) : undefined;
+        const hit = cache && !hasRequestBody(ctx) ? cache.peek(key) : undefined;
         if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
+        if (route.body !== NoBody && !hasRequestBody(ctx)) throw new BadRequest('the body is empty', [{ field: 'body', message: 'the body is empty' }]);
         const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
         if (cache) {
-          const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))), (b) => b.length + key.length);
+          const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))));
           return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });

@@ -5,9 +5,10 @@ import { hasRequestBody } from './request-body';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Mutating API requests must be JSON (a body of any other type, or a form's content type,
- * is refused with 415) and, when the browser names an Origin, come from the site itself
- * (403 otherwise). Together with SameSite cookies this closes cross-site request forgery.
+ * Mutating API requests with a body must send it as JSON (415 otherwise; a request without
+ * a body passes whatever its content type says) and, when the browser names an Origin, come
+ * from the site itself (403 otherwise). Together with SameSite cookies this closes
+ * cross-site request forgery.
  */
 export function sameOriginJson(publicBaseUrl: string): Middleware {
   const siteOrigin = new URL(publicBaseUrl).origin;
@@ -17,8 +18,7 @@ export function sameOriginJson(publicBaseUrl: string): Middleware {
     if (origin && origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`) {
       throw new Forbidden('Cross-site requests are not accepted');
     }
-    const type = ctx.get('content-type');
-    if ((hasRequestBody(ctx) || type !== '') && !ctx.is('application/json')) throw new UnsupportedMediaType();
+    if (hasRequestBody(ctx) && !ctx.is('application/json')) throw new UnsupportedMediaType();
     return next();
   };
 }

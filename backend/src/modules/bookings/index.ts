@@ -29,7 +29,7 @@ export const bookingsModule: AppModule = {
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
-    commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
+    commands.register(SubmitBookingRequest, SubmitBookingRequestHandler);
     commands.register(ChangeBookingStatus, ChangeBookingStatusHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);

@@ -17,7 +17,7 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export function bookingsRoutes(table: RouteTable, { container, commands, queries, cache }: ModuleContext): void {
+export function bookingsRoutes(table: RouteTable, { container, commands, queries }: ModuleContext): void {
   const throttle = container.get(BookingThrottle);
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
     await throttle.consume(ctx.ip);
@@ -48,8 +48,6 @@ export function bookingsRoutes(table: RouteTable, { container, commands, queries
           search: query.search,
         }),
       ),
-    // Stale on any booking event, and on tour events (each request shows its tour's facts).
-    { cache: cache.region('bookings.admin-list', ['bookings.', 'catalog.tour.']) },
   );
   table.add(bookings.changeBookingStatus, async ({ params, body }) => {
     await commands.execute(new ChangeBookingStatus(params.id, body.status));

@@ -64,7 +64,6 @@ export function catalogRoutes(table: RouteTable, { commands, queries, cache }: M
   table.add(
     catalog.listAdminTours,
     async ({ query }) => queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE })),
-    { cache: cache.region('catalog.admin-list', CATALOG_EVENTS) },
   );
   table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
   table.add(catalog.createTour, async ({ body }) => {

@@ -28,7 +28,7 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function contentRoutes(table: RouteTable, { commands, queries }: ModuleContext): void {
+export function contentRoutes(table: RouteTable, { commands, queries, cache }: ModuleContext): void {
   // Categories
   table.add(content.listCategories, async ({ query }) => ({
     data: await queries.execute(new ListCategories(query.type && query.type !== 'all' ? query.type : null)),
@@ -86,8 +86,10 @@ export function contentRoutes(table: RouteTable, { commands, queries }: ModuleCo
   });
 
   // Public, published only
-  table.add(content.getPublicArticle, async ({ params }) => found(await queries.execute(new GetPublicArticle(params.slug)), 'Article'));
-  table.add(content.getPublicPage, async ({ params }) => found(await queries.execute(new GetPublicPage(params.slug)), 'Page'));
+  // What a traveller reads: kept in the read cache until a content event (an article, page or category changed).
+  const publicAnswers = { cache: cache.region('content.public', ['content.']) };
+  table.add(content.getPublicArticle, async ({ params }) => found(await queries.execute(new GetPublicArticle(params.slug)), 'Article'), publicAnswers);
+  table.add(content.getPublicPage, async ({ params }) => found(await queries.execute(new GetPublicPage(params.slug)), 'Page'), publicAnswers);
 }
 
 /** An article body as command facts; `published` left out keeps an update's current state. */

@@ -12,9 +12,8 @@ export interface AdminSession {
 }
 
 /**
- * The user of a request's session, from FindUser (the read cache, which any identity event
- * empties: a user reset or demoted loses access on the next call). A session past its
- * absolute lifetime is destroyed.
+ * The user of a request's session, read fresh (a user reset or demoted loses access on the
+ * next call). A session past its absolute lifetime is destroyed.
  */
 @injectable()
 export class RedisSessionAuthenticator implements SessionAuthenticator {

@@ -8,11 +8,7 @@ export interface SubmittedBookingRequest {
   readonly createdAt: Date;
 }
 
-/**
- * A traveller asks to book a tour. Committed in groups with the requests that arrive at the
- * same moment (CommandBus.registerGrouped): the handler does nothing outside its unit of
- * work, so throttling happens before the command (in the HTTP route).
- */
+/** A traveller asks to book a tour (throttled per address before the command, in the HTTP route). */
 export class SubmitBookingRequest extends Command<SubmittedBookingRequest> {
   constructor(
     readonly facts: BookingRequestFacts,
