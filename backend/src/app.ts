@@ -23,6 +23,7 @@ import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
 import { benchReferenceRoutes } from './kernel/http/bench-reference';
 import { apiDocsRoutes } from './kernel/http/api-docs';
+import { httpMetrics } from './kernel/metrics/metrics';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -34,7 +35,7 @@ import { ReadCache } from './kernel/cache/read-cache';
 import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
 import { migrationsList } from './migrations';
-import { allRoutes } from '@costiera/contracts';
+import { allRoutes, bookings as bookingRoutes } from '@costiera/contracts';
 
 export interface Runtime {
   readonly config: Config;
@@ -123,6 +124,8 @@ export interface HttpApp {
   readonly koa: Koa;
   readonly routes: RouteTable;
   readonly router: Router;
+  /** Set `draining` on SIGTERM: /readyz answers 503 and answers close their connections. */
+  readonly lifecycle: { draining: boolean };
 }
 
 /** The Koa application: middleware stack, then every module's routes bound from contracts. */
@@ -133,7 +136,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const https = config.publicBaseUrl.startsWith('https:');
 
   const routes = new RouteTable();
-  healthRoutes(routes, orm, redis);
+  const lifecycle = { draining: false };
+  healthRoutes(routes, orm, redis, () => lifecycle.draining);
   const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
@@ -142,6 +146,13 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   apiDocsRoutes(router, routes.routes());
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
+  koa.use(httpMetrics(bookingRoutes.submitBookingRequest));
+  // Draining (main.ts, on SIGTERM): every answer closes its connection, so keep-alive clients
+  // and the load balancer open their next one to another replica.
+  koa.use(async (c, next) => {
+    if (lifecycle.draining) c.set('Connection', 'close');
+    await next();
+  });
   koa.use(requestLog(logger));
   koa.use(errorHandler(logger));
   koa.use(securityHeaders({ https }));
@@ -180,5 +191,5 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     if (c.status === 405 && c.path.startsWith('/api/')) c.body = { error: 'method_not_allowed', message: 'This address does not accept that method' };
   });
   koa.use(router.allowedMethods());
-  return { koa, routes, router };
+  return { koa, routes, router, lifecycle };
 }

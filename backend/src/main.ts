@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
 import { createHttpApp, createRuntime } from './app';
 import { capHeapGrowth } from './kernel/heap-growth';
+import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { openEventsQueue } from './kernel/messaging/event-queue';
 
 /**
  * How far V8 lets the api's old generation grow past what the last full collection kept, in
@@ -20,24 +22,37 @@ async function main(): Promise<void> {
   capHeapGrowth(HEAP_GROWING_PERCENT);
   const config = loadConfig();
   const runtime = await createRuntime(config);
-  const { koa } = createHttpApp(runtime);
-  const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: config.port, url: config.publicBaseUrl }, 'api listening'));
+  const { koa, lifecycle } = createHttpApp(runtime);
+  const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening'));
   server.keepAliveTimeout = 65_000;
+  collectProcessMetrics();
+  let queue: ReturnType<typeof openEventsQueue> | undefined;
+  watchOutboxAndQueue(runtime.orm, () => (queue ??= openEventsQueue(config, 'costiera-api-metrics')));
+  const metrics = startMetricsServer(config.metricsPort, runtime.logger);
 
+  /**
+   * The drain: /readyz answers 503 at once and every answer closes its connection; after
+   * DRAIN_DELAY_MS (long enough for the load balancer's health check to take this replica
+   * out) the server stops accepting, finishes the requests it holds, and the pools close.
+   */
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.logger.info({ signal }, 'stopping: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    lifecycle.draining = true;
+    runtime.logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: /readyz answers 503');
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
     force.unref();
-    server.close(() => {
-      runtime
-        .close()
-        .then(() => process.exit(0))
-        .catch(() => process.exit(1));
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      runtime.logger.info('stopping: no new connections, finishing requests in flight');
+      server.close(() => {
+        metrics.close();
+        Promise.all([queue?.close(), runtime.close()])
+          .then(() => process.exit(0))
+          .catch(() => process.exit(1));
+      });
+      server.closeIdleConnections();
+    }, config.drainDelayMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -4,6 +4,8 @@ import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
 import { yieldCpuToForeground } from './kernel/process-priority';
 import { capHeapGrowth } from './kernel/heap-growth';
+import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { openEventsQueue } from './kernel/messaging/event-queue';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, in percent.
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
   else runtime.logger.info({ ...priority }, 'worker priority');
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
+  collectProcessMetrics();
+  const queue = openEventsQueue(config, 'costiera-worker-metrics');
+  watchOutboxAndQueue(runtime.orm, () => queue);
+  const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -41,6 +47,10 @@ async function main(): Promise<void> {
     force.unref();
     worker
       .close()
+      .then(() => {
+        metrics.close();
+        return queue.close();
+      })
       .then(() => runtime.close())
       .then(() => process.exit(0))
       .catch((err: Error) => {

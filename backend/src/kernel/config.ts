@@ -104,6 +104,9 @@ const Env = t.intersection([
     WORKER_DEFER_ABOVE_CPU: Percentage,
     WORKER_DEFER_MAX_MS: PositiveInt,
     BENCH_REFERENCE_ROUTES: Bool,
+    METRICS_PORT: Port,
+    WORKER_METRICS_PORT: Port,
+    DRAIN_DELAY_MS: WholeNumberIn('milliseconds', 0, 120_000),
   }),
 ]);
 
@@ -184,6 +187,11 @@ export interface Config {
    * the same middleware stack), the limit each scenario is compared with. Off unless set.
    */
   readonly benchReferenceRoutes: boolean;
+  /** Prometheus /metrics of the api (never the public port); 0: any free port. */
+  readonly metricsPort: number;
+  readonly workerMetricsPort: number;
+  /** On SIGTERM the api answers 503 on /readyz this long before it stops accepting (the load balancer moves on first). */
+  readonly drainDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -238,5 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deferMaxMs: e.WORKER_DEFER_MAX_MS ?? 60_000,
     },
     benchReferenceRoutes: e.BENCH_REFERENCE_ROUTES ?? false,
+    metricsPort: e.METRICS_PORT ?? 9464,
+    workerMetricsPort: e.WORKER_METRICS_PORT ?? 9465,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 3000,
   };
 }

@@ -3,6 +3,7 @@ import type { DeliveredEvent, Subscriber } from '../messaging/subscriber';
 import type { Logger } from '../logger';
 import { messageIdFor, type Mailer } from './mailer';
 import type { SafeHtml } from './html';
+import { emailsSent } from '../metrics/metrics';
 
 export interface ComposedEmail {
   readonly subject: string;
@@ -67,7 +68,9 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
               text: composed.text,
               html: composed.html.value,
             });
+            emailsSent.inc({ subscriber: spec.name, result: 'sent' });
           } catch (err) {
+            emailsSent.inc({ subscriber: spec.name, result: 'failed' });
             failures.set(event.id, err instanceof Error ? err : new Error(String(err)));
           }
         }),
