@@ -24,6 +24,9 @@ import { staticFiles } from './kernel/http/static-files';
 import { benchReferenceRoutes } from './kernel/http/bench-reference';
 import { apiDocsRoutes } from './kernel/http/api-docs';
 import { httpMetrics } from './kernel/metrics/metrics';
+import { queueView } from './kernel/http/queue-view';
+import { openEventsQueue } from './kernel/messaging/event-queue';
+import type { Queue } from 'bullmq';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -50,6 +53,8 @@ export interface Runtime {
   readonly relay: OutboxRelay;
   readonly mailer: Mailer;
   readonly cache: ReadCache;
+  /** The events queue for looking at it (metrics, the admin queue view), opened on first use. */
+  readonly eventsQueue: Queue;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,7 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
   let relay: OutboxRelay | undefined;
+  let eventsQueue: Queue | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
@@ -110,7 +116,12 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     },
     mailer,
     cache,
+    get eventsQueue() {
+      eventsQueue ??= openEventsQueue(config, 'costiera-queue-view');
+      return eventsQueue;
+    },
     async close() {
+      await eventsQueue?.close();
       listener?.close();
       await relay?.close();
       mailer.close();
@@ -157,6 +168,15 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   koa.use(errorHandler(logger));
   koa.use(securityHeaders({ https }));
   koa.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
+  koa.use(
+    queueView({
+      queue: () => runtime.eventsQueue,
+      authenticator: () => container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator),
+      session,
+      publicBaseUrl: config.publicBaseUrl,
+      loginPath: '/admin/login',
+    }),
+  );
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
   koa.use(

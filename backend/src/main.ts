@@ -4,7 +4,6 @@ import { loadConfig, ConfigError } from './kernel/config';
 import { createHttpApp, createRuntime } from './app';
 import { capHeapGrowth } from './kernel/heap-growth';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
-import { openEventsQueue } from './kernel/messaging/event-queue';
 
 /**
  * How far V8 lets the api's old generation grow past what the last full collection kept, in
@@ -26,8 +25,7 @@ async function main(): Promise<void> {
   const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening'));
   server.keepAliveTimeout = 65_000;
   collectProcessMetrics();
-  let queue: ReturnType<typeof openEventsQueue> | undefined;
-  watchOutboxAndQueue(runtime.orm, () => (queue ??= openEventsQueue(config, 'costiera-api-metrics')));
+  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
   const metrics = startMetricsServer(config.metricsPort, runtime.logger);
 
   /**
@@ -47,7 +45,8 @@ async function main(): Promise<void> {
       runtime.logger.info('stopping: no new connections, finishing requests in flight');
       server.close(() => {
         metrics.close();
-        Promise.all([queue?.close(), runtime.close()])
+        runtime
+          .close()
           .then(() => process.exit(0))
           .catch(() => process.exit(1));
       });

@@ -5,7 +5,6 @@ import { createRuntime } from './app';
 import { yieldCpuToForeground } from './kernel/process-priority';
 import { capHeapGrowth } from './kernel/heap-growth';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
-import { openEventsQueue } from './kernel/messaging/event-queue';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, in percent.
@@ -33,8 +32,7 @@ async function main(): Promise<void> {
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
   collectProcessMetrics();
-  const queue = openEventsQueue(config, 'costiera-worker-metrics');
-  watchOutboxAndQueue(runtime.orm, () => queue);
+  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
   const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger);
 
   let stopping = false;
@@ -47,10 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     worker
       .close()
-      .then(() => {
-        metrics.close();
-        return queue.close();
-      })
+      .then(() => metrics.close())
       .then(() => runtime.close())
       .then(() => process.exit(0))
       .catch((err: Error) => {

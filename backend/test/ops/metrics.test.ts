@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
-import { FAST_EVENTS_ENV, eventually } from '../support/events';
+import { FAST_EVENTS_ENV, eventsSettled, eventually } from '../support/events';
 import { WorkerProcess } from '../support/worker-process';
 import { ApiProcess, metricsPortOf } from '../support/api-process';
 import { bookingBody, tourWithProvider } from '../events/fixtures';
@@ -19,6 +19,8 @@ beforeAll(async () => {
   tourId = await tourWithProvider(app, await app.signInAsAdmin(), 'captain@capri-blue.test');
   api = await ApiProcess.start(app, env);
   worker = await WorkerProcess.start(app, env);
+  // The tour's events reach the api's cache as a broadcast once the worker relays them: let that pass first.
+  await eventsSettled(app, 30_000);
 }, 60_000);
 afterAll(async () => {
   api?.kill('SIGKILL');

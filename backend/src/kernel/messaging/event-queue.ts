@@ -59,5 +59,12 @@ export function eventJobOptions(config: Config): JobsOptions {
 export function openEventsQueue(config: Config, connectionName: string): Queue<EventJobData> {
   const connection = createRedis(config.redisUrl, { connectionName, maxRetriesPerRequest: null, enableOfflineQueue: true });
   connection.on('error', () => undefined);
-  return new Queue<EventJobData>(EVENTS_QUEUE, { connection, prefix: bullPrefix(config) });
+  const queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection, prefix: bullPrefix(config) });
+  // BullMQ leaves a connection it was handed open: closing the queue closes it too.
+  const close = queue.close.bind(queue);
+  queue.close = async () => {
+    await close();
+    connection.disconnect();
+  };
+  return queue;
 }
