@@ -9,6 +9,9 @@ import { SESSION_COOKIE } from './session';
  * route) and `/api/docs`, Swagger UI served from the swagger-ui-dist package in node_modules
  * (no CDN; its script is a file of this origin, so the CSP's script-src 'self' holds).
  */
+/** The reference's own paths: public, GET only, read-only documents, not calls of the API (no contract). */
+export const API_DOCS_PATHS: readonly string[] = ['/api/openapi.json', '/api/docs', '/api/docs/:file'];
+
 export function apiDocsRoutes(router: Router, routes: readonly Route[]): void {
   // backend/package.json, from src/kernel/http and from dist/kernel/http alike.
   const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string };
