@@ -21,6 +21,11 @@ import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
 import { staticFiles } from './kernel/http/static-files';
+import { apiDocsRoutes } from './kernel/http/api-docs';
+import { httpMetrics } from './kernel/metrics/metrics';
+import { queueView } from './kernel/http/queue-view';
+import { openEventsQueue } from './kernel/messaging/event-queue';
+import type { Queue } from 'bullmq';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -32,7 +37,7 @@ import { ReadCache } from './kernel/cache/read-cache';
 import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
 import { migrationsList } from './migrations';
-import { allRoutes } from '@costiera/contracts';
+import { allRoutes, bookings as bookingRoutes } from '@costiera/contracts';
 
 export interface Runtime {
   readonly config: Config;
@@ -47,6 +52,8 @@ export interface Runtime {
   readonly relay: OutboxRelay;
   readonly mailer: Mailer;
   readonly cache: ReadCache;
+  /** The events queue for looking at it (metrics, the admin queue view), opened on first use. */
+  readonly eventsQueue: Queue;
   close(): Promise<void>;
 }
 
@@ -90,6 +97,7 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
   let relay: OutboxRelay | undefined;
+  let eventsQueue: Queue | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
@@ -107,7 +115,12 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     },
     mailer,
     cache,
+    get eventsQueue() {
+      eventsQueue ??= openEventsQueue(config, 'costiera-queue-view');
+      return eventsQueue;
+    },
     async close() {
+      await eventsQueue?.close();
       listener?.close();
       await relay?.close();
       mailer.close();
@@ -121,6 +134,8 @@ export interface HttpApp {
   readonly koa: Koa;
   readonly routes: RouteTable;
   readonly router: Router;
+  /** Set `draining` on SIGTERM: /readyz answers 503 and answers close their connections. */
+  readonly lifecycle: { draining: boolean };
 }
 
 /** The Koa application: middleware stack, then every module's routes bound from contracts. */
@@ -131,17 +146,35 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const https = config.publicBaseUrl.startsWith('https:');
 
   const routes = new RouteTable();
-  healthRoutes(routes, orm, redis);
+  const lifecycle = { draining: false };
+  healthRoutes(routes, orm, redis, () => lifecycle.draining);
   const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
   const router = new Router();
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
+  apiDocsRoutes(router, routes.routes());
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
+  koa.use(httpMetrics(bookingRoutes.submitBookingRequest));
+  // Draining (main.ts, on SIGTERM): every answer closes its connection, so keep-alive clients
+  // and the load balancer open their next one to another replica.
+  koa.use(async (c, next) => {
+    if (lifecycle.draining) c.set('Connection', 'close');
+    await next();
+  });
   koa.use(requestLog(logger));
   koa.use(errorHandler(logger));
   koa.use(securityHeaders({ https }));
   koa.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
+  koa.use(
+    queueView({
+      queue: () => runtime.eventsQueue,
+      authenticator: () => container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator),
+      session,
+      publicBaseUrl: config.publicBaseUrl,
+      loginPath: '/admin/login',
+    }),
+  );
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
   koa.use(
@@ -176,5 +209,5 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     if (c.status === 405 && c.path.startsWith('/api/')) c.body = { error: 'method_not_allowed', message: 'This address does not accept that method' };
   });
   koa.use(router.allowedMethods());
-  return { koa, routes, router };
+  return { koa, routes, router, lifecycle };
 }

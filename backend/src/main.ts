@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
 import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './app';
+import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 
 export interface ApiOptions {
   /** Called once the app is built, before it listens (`make bench` adds its reference routes here). */
@@ -17,23 +18,37 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   const runtime = await createRuntime(config);
   const http = createHttpApp(runtime);
   await options.beforeListen?.(http, runtime);
-  const server: Server = http.koa.listen(config.port, () => runtime.logger.info({ port: config.port, url: config.publicBaseUrl }, 'api listening'));
+  const { koa, lifecycle } = http;
+  const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening'));
   server.keepAliveTimeout = 65_000;
+  collectProcessMetrics();
+  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
+  const metrics = startMetricsServer(config.metricsPort, runtime.logger);
 
+  /**
+   * The drain: /readyz answers 503 at once and every answer closes its connection; after
+   * DRAIN_DELAY_MS (long enough for the load balancer's health check to take this replica
+   * out) the server stops accepting, finishes the requests it holds, and the pools close.
+   */
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.logger.info({ signal }, 'stopping: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    lifecycle.draining = true;
+    runtime.logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: /readyz answers 503');
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
     force.unref();
-    server.close(() => {
-      runtime
-        .close()
-        .then(() => process.exit(0))
-        .catch(() => process.exit(1));
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      runtime.logger.info('stopping: no new connections, finishing requests in flight');
+      server.close(() => {
+        metrics.close();
+        runtime
+          .close()
+          .then(() => process.exit(0))
+          .catch(() => process.exit(1));
+      });
+      server.closeIdleConnections();
+    }, config.drainDelayMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
+import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 
 /**
  * The worker process: runs every module's subscribers from the events queue, sweeps the
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config);
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
+  collectProcessMetrics();
+  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
+  const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
     force.unref();
     worker
       .close()
+      .then(() => metrics.close())
       .then(() => runtime.close())
       .then(() => process.exit(0))
       .catch((err: Error) => {

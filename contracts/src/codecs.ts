@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describeAs, describeObject } from './schema-hints';
 
 /**
  * Building blocks for request codecs. Each failure carries a message a person can read;
@@ -24,7 +25,7 @@ export function closed<R extends Props, O extends Props = Record<never, never>>(
   const opt = (optional ?? {}) as O;
   const allowed = new Set([...Object.keys(required), ...Object.keys(opt)]);
   const inner = t.exact(t.intersection([t.type(required), t.partial(opt)]));
-  return new t.Type(
+  const closedType = new t.Type(
     name,
     (u): u is t.TypeOf<t.TypeC<R>> & Partial<t.TypeOf<t.TypeC<O>>> => inner.is(u),
     (u, c) => {
@@ -61,6 +62,7 @@ export function closed<R extends Props, O extends Props = Record<never, never>>(
     },
     (a) => inner.encode(a) as t.OutputOf<t.TypeC<R>> & Partial<t.OutputOf<t.TypeC<O>>>,
   );
+  return describeObject(closedType, required, opt);
 }
 
 function labelOf(codec: t.Mixed, key: string): string {
@@ -76,7 +78,7 @@ function labelled<C extends t.Mixed>(codec: C, label: string): C {
 
 /** A string that is trimmed and must be 1..max characters after trimming. */
 export function text(label: string, max = 200, min = 1): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       `text(${label})`,
       (u): u is string => typeof u === 'string',
@@ -90,12 +92,12 @@ export function text(label: string, max = 200, min = 1): t.Type<string, string, 
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', minLength: min, maxLength: max });
 }
 
 /** Optional free text: trimmed, empty becomes undefined (so forms may send ''). */
 export function optionalText(label: string, max = 2000): t.Type<string | undefined, string | undefined, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string | undefined, string | undefined, unknown>(
       `optionalText(${label})`,
       (u): u is string | undefined => u === undefined || typeof u === 'string',
@@ -109,12 +111,12 @@ export function optionalText(label: string, max = 2000): t.Type<string | undefin
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', maxLength: max });
 }
 
 /** A secret: not trimmed, must not be empty, bounded (hashing cost grows with length). */
 export function secret(label: string, max = 1024): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       `secret(${label})`,
       (u): u is string => typeof u === 'string',
@@ -127,12 +129,12 @@ export function secret(label: string, max = 1024): t.Type<string, string, unknow
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', minLength: 1, maxLength: max, format: 'password' });
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export function email(label = 'Email'): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       'email',
       (u): u is string => typeof u === 'string' && EMAIL.test(u),
@@ -146,13 +148,13 @@ export function email(label = 'Email'): t.Type<string, string, unknown> {
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', format: 'email', maxLength: 254 });
 }
 
 /** Optional email: '' or absent is undefined. */
 export function optionalEmail(label = 'Email'): t.Type<string | undefined, string | undefined, unknown> {
   const inner = email(label);
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string | undefined, string | undefined, unknown>(
       'optionalEmail',
       (u): u is string | undefined => u === undefined || inner.is(u),
@@ -160,12 +162,12 @@ export function optionalEmail(label = 'Email'): t.Type<string | undefined, strin
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', format: 'email', maxLength: 254, description: 'empty or absent: none' });
 }
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
 export function isoDate(label = 'Date'): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       'isoDate',
       (u): u is string => typeof u === 'string' && isRealDate(u),
@@ -177,7 +179,7 @@ export function isoDate(label = 'Date'): t.Type<string, string, unknown> {
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', format: 'date' });
 }
 
 function isRealDate(v: string): boolean {
@@ -189,7 +191,7 @@ function isRealDate(v: string): boolean {
 
 /** An integer in [min, max], given as a JSON number (bodies). */
 export function integer(label: string, min: number, max: number): t.Type<number, number, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<number, number, unknown>(
       `integer(${label})`,
       (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
@@ -201,12 +203,12 @@ export function integer(label: string, min: number, max: number): t.Type<number,
       t.identity,
     ),
     label,
-  );
+  ), { type: 'integer', minimum: min, maximum: max });
 }
 
 /** An integer in a query string ('10'), in [min, max]. */
 export function queryInt(label: string, min: number, max: number): t.Type<number, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<number, string, unknown>(
       `queryInt(${label})`,
       (u): u is number => typeof u === 'number',
@@ -219,16 +221,16 @@ export function queryInt(label: string, min: number, max: number): t.Type<number
       (n) => String(n),
     ),
     label,
-  );
+  ), { type: 'integer', minimum: min, maximum: max });
 }
 
 /** 'true' / 'false' in a query string. */
-export const queryBoolean = new t.Type<boolean, string, unknown>(
+export const queryBoolean = describeAs(new t.Type<boolean, string, unknown>(
   'queryBoolean',
   (u): u is boolean => typeof u === 'boolean',
   (u, c) => (u === 'true' || u === true ? t.success(true) : u === 'false' || u === false ? t.success(false) : t.failure(u, c, 'must be true or false')),
   (b) => String(b),
-);
+), { type: 'string', enum: ['true', 'false'] });
 
 /** A query string value: trimmed, bounded; empty is absent. */
 export function queryText(label: string, max = 100): t.Type<string | undefined, string | undefined, unknown> {
@@ -246,7 +248,7 @@ export function decimal(
 ): t.Type<string, string | number, unknown> {
   const intDigits = opts.digits - opts.scale;
   const re = new RegExp(`^\\d{1,${intDigits}}(\\.\\d{1,${opts.scale}})?$`);
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string | number, unknown>(
       `decimal(${label})`,
       (u): u is string => typeof u === 'string' && re.test(u),
@@ -267,12 +269,12 @@ export function decimal(
       t.identity,
     ),
     label,
-  );
+  ), { type: ['string', 'number'], pattern: re.source, minimum: opts.min, ...(opts.max !== undefined ? { maximum: opts.max } : {}), description: `decimal with at most ${opts.digits} digits, ${opts.scale} after the point; answered as a string` });
 }
 
 /** One of a fixed set of strings. */
 export function oneOf<const V extends readonly [string, ...string[]]>(label: string, values: V): t.Type<V[number], V[number], unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<V[number], V[number], unknown>(
       `oneOf(${label})`,
       (u): u is V[number] => typeof u === 'string' && (values as readonly string[]).includes(u),
@@ -283,12 +285,12 @@ export function oneOf<const V extends readonly [string, ...string[]]>(label: str
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', enum: [...values] });
 }
 
 /** A list of trimmed non-empty strings (blank entries are dropped), bounded in count and length. */
 export function textList(label: string, maxItems = 50, maxLength = 500): t.Type<string[], string[], unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string[], string[], unknown>(
       `textList(${label})`,
       (u): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string'),
@@ -307,7 +309,7 @@ export function textList(label: string, maxItems = 50, maxLength = 500): t.Type<
       t.identity,
     ),
     label,
-  );
+  ), { type: 'array', items: { type: 'string', maxLength }, maxItems });
 }
 
 /** The ids the database hands out (Postgres uuid): checked before an id reaches SQL or a URL. */
@@ -316,7 +318,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** A slug as SPEC section 5 makes them: lowercase letters, digits, underscore and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 export function slug(label = 'Slug', max = 120): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       'slug',
       (u): u is string => typeof u === 'string' && SLUG_PATTERN.test(u),
@@ -330,12 +332,12 @@ export function slug(label = 'Slug', max = 120): t.Type<string, string, unknown>
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', pattern: SLUG_PATTERN.source, maxLength: max });
 }
 
 /** An http(s) URL or a site-relative path ('/images/...'). */
 export function url(label = 'URL', max = 2000): t.Type<string, string, unknown> {
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string, string, unknown>(
       'url',
       (u): u is string => typeof u === 'string',
@@ -355,12 +357,12 @@ export function url(label = 'URL', max = 2000): t.Type<string, string, unknown> 
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', format: 'uri-reference', maxLength: max });
 }
 
 export function optionalUrl(label = 'URL'): t.Type<string | undefined, string | undefined, unknown> {
   const inner = url(label);
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string | undefined, string | undefined, unknown>(
       'optionalUrl',
       (u): u is string | undefined => u === undefined || typeof u === 'string',
@@ -368,12 +370,12 @@ export function optionalUrl(label = 'URL'): t.Type<string | undefined, string | 
       t.identity,
     ),
     label,
-  );
+  ), { type: 'string', format: 'uri-reference' });
 }
 
 export function urlList(label: string, maxItems = 30): t.Type<string[], string[], unknown> {
   const one = url(label);
-  return labelled(
+  return describeAs(labelled(
     new t.Type<string[], string[], unknown>(
       `urlList(${label})`,
       (u): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string'),
@@ -391,7 +393,7 @@ export function urlList(label: string, maxItems = 30): t.Type<string[], string[]
       t.identity,
     ),
     label,
-  );
+  ), { type: 'array', items: { type: 'string', format: 'uri-reference' }, maxItems });
 }
 
 export const boolean = (label: string) => labelled(t.boolean, label) as typeof t.boolean;

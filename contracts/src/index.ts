@@ -7,6 +7,8 @@ export * as bookings from './bookings';
 export * as reporting from './reporting';
 export * as health from './health';
 export * from './app-paths';
+export { openApiDocument, type OpenApiInfo } from './openapi';
+export type { JsonSchema } from './schema-hints';
 
 import type { Route } from './http';
 import * as identityRoutes from './identity';

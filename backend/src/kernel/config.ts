@@ -67,6 +67,9 @@ const Env = t.intersection([
     WORKER_LOCK_MS: positive('WORKER_LOCK_MS'),
     WORKER_STALLED_INTERVAL_MS: positive('WORKER_STALLED_INTERVAL_MS'),
     WORKER_WATCHDOG_MS: positive('WORKER_WATCHDOG_MS'),
+    METRICS_PORT: queryInt('METRICS_PORT', 0, 65535),
+    WORKER_METRICS_PORT: queryInt('WORKER_METRICS_PORT', 0, 65535),
+    DRAIN_DELAY_MS: queryInt('DRAIN_DELAY_MS', 0, 120_000),
   }),
 ]);
 
@@ -118,6 +121,11 @@ export interface Config {
   readonly bookingRequestsPerMinute: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
+  /** Prometheus /metrics of the api (never the public port); 0: any free port. */
+  readonly metricsPort: number;
+  readonly workerMetricsPort: number;
+  /** On SIGTERM the api answers 503 on /readyz this long before it stops accepting (the load balancer moves on first). */
+  readonly drainDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS ?? 30_000,
       watchdogMs: e.WORKER_WATCHDOG_MS ?? 10_000,
     },
+    metricsPort: e.METRICS_PORT ?? 9464,
+    workerMetricsPort: e.WORKER_METRICS_PORT ?? 9465,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 3000,
   };
 }

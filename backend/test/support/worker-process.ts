@@ -33,6 +33,8 @@ export class WorkerProcess {
         SESSION_SECRET: config.sessionSecret,
         MAIL_FROM: config.mailFrom,
         BOOKINGS_INBOX: config.bookingsInbox,
+        // Any free port: test files run their workers side by side.
+        WORKER_METRICS_PORT: '0',
         ...env,
       },
     });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { readCacheLookups } from '../metrics/metrics';
 
 /**
  * Public read answers (the catalogue, published articles and pages) kept serialised in this
@@ -81,12 +82,18 @@ export class CacheRegion {
 
   /** The answer under `key`, computed once until the region is emptied. */
   async get(key: string, compute: Compute): Promise<Buffer> {
-    return (await this.answers.fetch(key, { context: compute }))!;
+    const status: LRUCache.Status<string, Buffer, Compute> = {};
+    const answer = (await this.answers.fetch(key, { context: compute, status }))!;
+    readCacheLookups.inc({ region: this.name, result: status.fetch === 'hit' ? 'hit' : 'miss' });
+    return answer;
   }
 
   /** The stored answer, or undefined (no computation started). */
   peek(key: string): Buffer | undefined {
-    return this.answers.get(key);
+    const answer = this.answers.get(key);
+    // A miss here goes on to `get`, which counts it.
+    if (answer) readCacheLookups.inc({ region: this.name, result: 'hit' });
+    return answer;
   }
 
   clear(): void {

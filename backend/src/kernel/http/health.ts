@@ -4,10 +4,14 @@ import { health } from '@costiera/contracts';
 import { AppError } from '../errors';
 import type { RouteTable } from './route-table';
 
-/** `/healthz`: the process answers. `/readyz`: Postgres and Redis answer too (503 naming what is down). */
-export function healthRoutes(table: RouteTable, orm: MikroORM, redis: Redis): void {
+/**
+ * `/healthz`: the process answers. `/readyz`: Postgres and Redis answer too (503 naming what is
+ * down), and the process is not draining (503 from SIGTERM on, so load balancers move on).
+ */
+export function healthRoutes(table: RouteTable, orm: MikroORM, redis: Redis, draining: () => boolean = () => false): void {
   table.add(health.healthz, async () => ({ status: 'ok', checks: {} }));
   table.add(health.readyz, async () => {
+    if (draining()) throw new AppError(503, 'unavailable', 'Draining: this process is stopping');
     const checks: Record<string, string> = {
       postgres: await orm.em
         .getConnection()

@@ -2,6 +2,7 @@ import type { EventPayload } from '../messaging/domain-event';
 import type { DeliveredEvent, Subscriber } from '../messaging/subscriber';
 import type { Logger } from '../logger';
 import { messageIdFor, type Mailer } from './mailer';
+import { emailsSent } from '../metrics/metrics';
 
 export interface ComposedEmail {
   readonly subject: string;
@@ -53,14 +54,20 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         return;
       }
       const composed = spec.compose(data, event);
-      await deps.mailer.send({
-        messageId: messageIdFor(event.id, spec.template, deps.mailFrom),
-        to: spec.recipient(data),
-        replyTo: spec.replyTo?.(data),
-        subject: composed.subject,
-        text: composed.text,
-        html: composed.html,
-      });
+      try {
+        await deps.mailer.send({
+          messageId: messageIdFor(event.id, spec.template, deps.mailFrom),
+          to: spec.recipient(data),
+          replyTo: spec.replyTo?.(data),
+          subject: composed.subject,
+          text: composed.text,
+          html: composed.html,
+        });
+      } catch (err) {
+        emailsSent.inc({ subscriber: spec.name, result: 'failed' });
+        throw err;
+      }
+      emailsSent.inc({ subscriber: spec.name, result: 'sent' });
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { JobsOptions } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
+import { createRedis } from '../redis';
 import type { Config } from '../config';
 import type { EventPayload } from './domain-event';
 
@@ -36,4 +37,21 @@ export function eventJobOptions(config: Config): JobsOptions {
     removeOnComplete: { age: 24 * 3600, count: 50_000 },
     removeOnFail: false,
   };
+}
+
+/**
+ * A handle on the events queue for looking at it (metrics' job counts, the admin queue view),
+ * on a connection of its own; the relay publishes through its own.
+ */
+export function openEventsQueue(config: Config, connectionName: string): Queue<EventJobData> {
+  const connection = createRedis(config.redisUrl, { connectionName, maxRetriesPerRequest: null, enableOfflineQueue: true });
+  connection.on('error', () => undefined);
+  const queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection, prefix: bullPrefix(config) });
+  // BullMQ leaves a connection it was handed open: closing the queue closes it too.
+  const close = queue.close.bind(queue);
+  queue.close = async () => {
+    await close();
+    connection.disconnect();
+  };
+  return queue;
 }

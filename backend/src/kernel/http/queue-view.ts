@@ -1,0 +1,62 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { Queue } from 'bullmq';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { KoaAdapter } from '@bull-board/koa';
+import { Forbidden } from '../errors';
+import type { SessionAuthenticator } from './route-table';
+
+export const QUEUE_VIEW_PATH = '/admin/queues';
+
+export interface QueueViewOptions {
+  /** The events queue, opened on first use (no Redis connection for processes nobody looks at). */
+  readonly queue: () => Queue;
+  readonly authenticator: () => SessionAuthenticator;
+  /** The admin session middleware (koa-session on Redis), run for the view's paths. */
+  readonly session: Middleware;
+  readonly publicBaseUrl: string;
+  readonly loginPath: string;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Bull Board (BullMQ's dashboard) at /admin/queues, for signed-in admins only, with the same
+ * session and guard as the admin API: anonymous -> redirected to the admin login (a page) or
+ * 401 (its API), signed in without the admin flag -> 403. Its mutations (retry, promote,
+ * clean, ...) must name the site's own origin: a browser always sends Origin on them, so a
+ * missing or foreign one is a cross-site request.
+ */
+export function queueView(opts: QueueViewOptions): Middleware {
+  const siteOrigin = new URL(opts.publicBaseUrl).origin;
+  let board: Middleware | undefined;
+  const boardMiddleware = (): Middleware => {
+    if (board) return board;
+    const adapter = new KoaAdapter();
+    adapter.setBasePath(QUEUE_VIEW_PATH);
+    createBullBoard({ queues: [new BullMQAdapter(opts.queue())], serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Costiera queues' } } });
+    board = adapter.registerPlugin() as unknown as Middleware;
+    return board;
+  };
+  const guarded = async (ctx: Context, next: Next) => {
+    const user = await opts.authenticator().authenticate(ctx);
+    const api = ctx.path.startsWith(`${QUEUE_VIEW_PATH}/api/`);
+    if (!user) {
+      if (ctx.method === 'GET' && !api) return ctx.redirect(`${opts.loginPath}?next=${encodeURIComponent(ctx.path)}`);
+      ctx.status = 401;
+      ctx.body = { error: 'unauthorized', message: 'Sign in first' };
+      return;
+    }
+    if (!user.isAdmin) throw new Forbidden('This area is for administrators only');
+    if (MUTATING.has(ctx.method)) {
+      const origin = ctx.get('origin');
+      if (!origin || (origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`)) throw new Forbidden('Cross-site requests are not accepted');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    return boardMiddleware()(ctx, next);
+  };
+  return async (ctx, next) => {
+    if (ctx.path !== QUEUE_VIEW_PATH && !ctx.path.startsWith(`${QUEUE_VIEW_PATH}/`)) return next();
+    return opts.session(ctx, () => guarded(ctx, next));
+  };
+}
