@@ -100,7 +100,7 @@ it('republishes only the jobs Redis lost, leaves waiting ones alone, settles han
     for (const subscriber of subscribers) {
       expect((await queue.getJob(eventJobId(lostRow!, subscriber)))!.data).toEqual({
         subscriber,
-        event: { eventId: lostRow, eventName: SUBMITTED, payload: expect.objectContaining({ bookingRequestId: expect.any(String) }), occurredAt: expect.any(String) },
+        event: { eventId: lostRow, eventName: SUBMITTED, payload: expect.objectContaining({ bookingRequestId: expect.any(String) }), occurredAt: expect.any(String), requestId: null },
       });
     }
 

@@ -102,7 +102,7 @@ export class CommandBus {
   private outboxMessages(uow: UnitOfWork): OutboxMessage[] {
     const now = new Date();
     return uow.collectEvents().map((e) => {
-      const message = new OutboxMessage(randomUUID(), e.name, e.payload, now);
+      const message = new OutboxMessage(randomUUID(), e.name, e.payload, now, e.requestId ?? null);
       if (this.history) message.publishedAt = message.settledAt = now;
       return message;
     });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AggregateRoot, type DomainEvent } from '../messaging/domain-event';
+import { currentRequestId } from '../request-context';
 
 /**
  * What a command handler works in: one transaction's entity manager. Handlers load and change
@@ -13,7 +14,7 @@ export class UnitOfWork {
 
   /** Records an event that no aggregate carries (rare: prefer recording on the aggregate). */
   record(...events: DomainEvent[]): void {
-    this.extra.push(...events);
+    this.extra.push(...events.map((e) => ({ ...e, requestId: e.requestId ?? currentRequestId() })));
   }
 
   /** Every event recorded so far, by the aggregates this unit of work touched and by `record`. */

@@ -1,3 +1,5 @@
+import { currentRequestId } from '../request-context';
+
 /**
  * A fact that happened in a module, named past-tense and versioned
  * (`bookings.booking-request.submitted.v1`). Payloads carry ids and primitives only, so
@@ -8,6 +10,8 @@ export type EventPayload = Record<string, string | number | boolean | null>;
 export interface DomainEvent<N extends string = string, P extends EventPayload = EventPayload> {
   readonly name: N;
   readonly payload: P;
+  /** The HTTP request it happened in (set when it is recorded), to follow it in the logs. */
+  readonly requestId?: string | null;
 }
 
 /** Entities that record events while a command changes them; the unit of work collects them. */
@@ -16,7 +20,7 @@ export abstract class AggregateRoot {
   private pending?: DomainEvent[];
 
   protected record(event: DomainEvent): void {
-    (this.pending ??= []).push(event);
+    (this.pending ??= []).push({ ...event, requestId: currentRequestId() });
   }
 
   /** Hands over the recorded events once (the unit of work writes them to the outbox). */

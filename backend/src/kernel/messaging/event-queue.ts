@@ -17,6 +17,8 @@ export interface QueuedEvent {
   readonly eventName: string;
   readonly payload: EventPayload;
   readonly occurredAt: string;
+  /** The HTTP request that caused the event (absent in jobs published before it was recorded). */
+  readonly requestId?: string | null;
 }
 
 export interface EventJobData {

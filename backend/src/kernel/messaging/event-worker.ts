@@ -102,7 +102,8 @@ export class EventWorker {
     this.lastActivity = Date.now();
     try {
       const outcome = await this.deliver(job.data);
-      this.deps.logger.debug({ job: job.id, outcome }, 'event delivered');
+      // With the request id, one booking can be followed from its POST's log line to each email.
+      this.deps.logger.info({ requestId: job.data.event?.requestId ?? undefined, subscriber: job.data.subscriber, event: job.data.event?.eventName, outcome }, 'event delivered');
       return outcome;
     } finally {
       this.inHand--;

@@ -12,6 +12,8 @@ export class OutboxMessage {
     readonly name: string,
     readonly payload: EventPayload,
     readonly occurredAt: Date,
+    /** The HTTP request that caused it, if any (kernel/request-context.ts). */
+    readonly requestId: string | null = null,
   ) {}
 }
 
@@ -27,5 +29,6 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
     publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
     settledAt: { type: 'Date', fieldName: 'settled_at', nullable: true },
     attempts: { type: 'integer', default: 0 },
+    requestId: { type: 'text', fieldName: 'request_id', nullable: true },
   },
 });

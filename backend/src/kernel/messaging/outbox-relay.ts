@@ -15,6 +15,7 @@ interface OutboxRow {
   readonly name: string;
   readonly payload: EventPayload;
   readonly occurredAt: Date;
+  readonly requestId: string | null;
 }
 
 /** One job: an event and one subscriber interested in it. */
@@ -107,13 +108,13 @@ export class OutboxRelay {
     let total = 0;
     for (;;) {
       const batch = await this.orm.em.fork().transactional(async (em) => {
-        const found = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date }>>(
-          `select id, name, payload, occurred_at from messaging.outbox
+        const found = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; request_id: string | null }>>(
+          `select id, name, payload, occurred_at, request_id from messaging.outbox
            where published_at is null ${ageMs > 0 ? 'and occurred_at < now() - make_interval(secs => ?)' : ''}
            order by occurred_at limit ? for update skip locked`,
           ageMs > 0 ? [ageMs / 1000, batchSize] : [batchSize],
         );
-        const rows = found.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) }));
+        const rows = found.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at), requestId: r.request_id }));
         return { found: rows.length, published: await this.publish(rows, em) };
       });
       total += batch.published;
@@ -141,8 +142,8 @@ export class OutboxRelay {
       if (this.producer.status !== 'ready') return total;
       const cursor: ReconcileCursor | null = after;
       const batch = await this.orm.em.fork().transactional(async (em): Promise<{ found: number; republished: number; last: ReconcileCursor | null }> => {
-        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; published_at: string; handled: string[] }>>(
-          `select o.id, o.name, o.payload, o.occurred_at, o.published_at::text as published_at,
+        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; request_id: string | null; published_at: string; handled: string[] }>>(
+          `select o.id, o.name, o.payload, o.occurred_at, o.request_id, o.published_at::text as published_at,
                   array(select s from unnest(?::text[]) s where exists (select 1 from messaging.inbox i where i.subscriber = s and i.event_id = o.id)) as handled
            from messaging.outbox o
            where o.settled_at is null and o.published_at is not null and o.published_at < now() - make_interval(secs => ?)
@@ -153,7 +154,7 @@ export class OutboxRelay {
         // The deliveries whose event is not in their subscriber's inbox.
         const expected: Delivery[] = [];
         for (const r of rows) {
-          const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at) };
+          const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at), requestId: r.request_id };
           for (const subscriber of this.subscribers.interestedIn(r.name)) {
             if (!r.handled.includes(subscriber.name)) expected.push({ subscriber, row });
           }
@@ -242,7 +243,7 @@ export class OutboxRelay {
     const options = eventJobOptions(this.config);
     const jobs = deliveries.map(({ subscriber, row }) => ({
       name: subscriber.name,
-      data: { subscriber: subscriber.name, event: { eventId: row.id, eventName: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } },
+      data: { subscriber: subscriber.name, event: { eventId: row.id, eventName: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString(), requestId: row.requestId } },
       opts: { ...options, jobId: eventJobId(row.id, subscriber.name) },
     }));
     let timer: NodeJS.Timeout | undefined;
