@@ -34,6 +34,8 @@ export declare class SmtpSink {
   refusedCount: number;
   /** Messages whose sender went away while their reply was held. */
   droppedCount: number;
+  /** Connections that broke off mid-message (their messages were never accepted). */
+  connectionErrors: number;
   /** The next `count` messages to a matching recipient are refused with 451 (try again later). */
   refuseNext(count: number, to?: (recipients: string[]) => boolean): void;
   /** Forgets the refusals still pending. */

@@ -71,6 +71,12 @@ class SmtpSink {
         sink.onClose(session);
       },
     });
+    // A sender that goes away in the middle of a message (a killed worker) resets its connection:
+    // smtp-server reports that as an 'error' event, which with no listener would crash the process.
+    // Nothing was accepted (no 250), so there is nothing to record; the count is for tests that ask.
+    sink.server.on('error', () => {
+      sink.connectionErrors++;
+    });
     await new Promise((resolve) => sink.server.listen(0, '127.0.0.1', () => resolve(undefined)));
     sink.port = sink.server.server.address().port;
     sink.url = `smtp://127.0.0.1:${sink.port}`;
@@ -83,6 +89,8 @@ class SmtpSink {
     this.received = [];
     this.refusedCount = 0;
     this.droppedCount = 0;
+    /** Connections that broke off mid-message (their messages were never accepted). */
+    this.connectionErrors = 0;
     this.port = 0;
     this.url = '';
     /** @type {any} */

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SmtpSink } from './smtp-sink';
+import { eventually } from './events';
 
 /**
  * The sink every "this email was (not) sent" check trusts: each encoding a mail client meets
@@ -84,4 +86,30 @@ it('refuses with 451 when told to, and keeps nothing of the refused message', as
   await expect(mailer.sendMail({ from: 'office@costiera.test', to: 'busy@example.test', subject: 'Refused', text: 'never kept' })).rejects.toMatchObject({ responseCode: 451 });
   expect(sink.received.length).toBe(before);
   expect(sink.refusedCount).toBe(1);
+});
+
+it('survives a sender that resets its connection in the middle of a transaction, and keeps nothing of it', async () => {
+  const before = sink.received.length;
+  const socket = net.connect(sink.port, '127.0.0.1');
+  const lines: string[] = [];
+  socket.on('data', (d) => lines.push(...d.toString().split('\r\n').filter(Boolean)));
+  const answered = async (code: string) => {
+    for (;;) {
+      if (lines.some((l) => l.startsWith(code))) return;
+      await new Promise((resolve) => socket.once('data', resolve));
+    }
+  };
+  await answered('220');
+  socket.write('EHLO worker.test\r\n');
+  await answered('250 ');
+  socket.write('MAIL FROM:<office@costiera.test>\r\n');
+  await new Promise((resolve) => setImmediate(resolve));
+  while (lines.filter((l) => l.startsWith('250 ')).length < 2) await new Promise((resolve) => socket.once('data', resolve));
+  const errorsBefore = sink.connectionErrors;
+  socket.resetAndDestroy();
+  await eventually(async () => sink.connectionErrors > errorsBefore, 'the sink to see the reset');
+  expect(sink.received.length).toBe(before);
+  // Still accepting.
+  await mailer.sendMail({ from: 'office@costiera.test', to: 'after@example.test', subject: 'After the reset', text: 'still here' });
+  expect(sink.received.some((m) => m.subject === 'After the reset')).toBe(true);
 });
