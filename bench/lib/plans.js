@@ -56,8 +56,7 @@ async function explainAdminQueries(databaseUrl) {
         if (statement) out.push(await explain(c, `${label}: ${which} page`, statement));
       }
     }
-    out.push(await explain(c, 'dashboard: events still to handle', dashboard.behind()));
-    out.push(await explain(c, 'dashboard: counts', dashboard.counts()));
+    out.push(await explain(c, 'dashboard: counts and parts behind', dashboard.counts()));
     out.push(await explain(c, 'dashboard: recent requests', dashboard.recent()));
     return out;
   } finally {

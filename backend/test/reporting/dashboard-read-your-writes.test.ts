@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import type { reporting } from '@costiera/contracts';
+import { DashboardProjection } from '../../src/modules/reporting';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour } from '../catalog/fixtures';
 
@@ -29,5 +32,24 @@ describe('the dashboard right after a change (read your writes)', () => {
 
     await app.request('PUT', `/api/admin/booking-requests/${sent.body.id}`, { cookie, body: { status: 'confirmed' } });
     expect(await stats()).toMatchObject({ totalBookingRequests: 1, pendingBookingRequests: 0, recentBookingRequests: [{ status: 'confirmed' }] });
+  });
+
+  it('counts an event whose transaction was still open when the projection last read, once it commits', async () => {
+    // Commit order is not time order: a transaction that began before the projection's last read
+    // and commits after it holds news the projection has not seen.
+    const writer = new Client({ connectionString: app.config.databaseUrl });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, date, people) values ($1, $2, 'Late Committer', 'late@example.com', '2027-07-01', 2)`, [randomUUID(), randomUUID()]);
+      await writer.query(`insert into messaging.outbox (id, name, payload) values ($1, 'bookings.booking-request.submitted.v1', '{}')`, [randomUUID()]);
+      await app.runtime.container.get(DashboardProjection).rebuild();
+      const before = await stats();
+      await writer.query('commit');
+      expect((await stats()).totalBookingRequests).toBe(before.totalBookingRequests + 1);
+      expect((await stats()).recentBookingRequests[0]).toMatchObject({ customer_name: 'Late Committer' });
+    } finally {
+      await writer.end();
+    }
   });
 });

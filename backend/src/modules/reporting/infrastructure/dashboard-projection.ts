@@ -6,13 +6,8 @@ import { arrayLiteral } from '../../../kernel/database/postgres';
 import { CountTours } from '../../catalog';
 import { CountContent } from '../../content';
 import { GetBookingStats } from '../../bookings';
-
-/** SPEC section 3: the dashboard lists the 5 newest booking requests. */
-export const RECENT_BOOKING_REQUESTS = 5;
-
-/** The parts of the dashboard that can be recomputed on their own. */
-export type DashboardPart = 'tours' | 'content' | 'bookings';
-export const ALL_DASHBOARD_PARTS: readonly DashboardPart[] = ['tours', 'content', 'bookings'];
+import { ALL_DASHBOARD_PARTS, type DashboardPart } from '../domain/dashboard-parts';
+import { behindColumns, markSnapshots, RECENT_BOOKING_REQUESTS } from './dashboard-read-sql';
 
 /** Dashboard figures read straight from the source modules, by part. */
 export interface DashboardParts {
@@ -27,7 +22,6 @@ export interface DashboardParts {
 
 /** Serialises every writer of the projection (see `refresh`). */
 const PROJECTION_LOCK = "hashtext('reporting.dashboard')";
-const READ_MARK: Record<DashboardPart, string> = { tours: 'tours_read_at', content: 'content_read_at', bookings: 'bookings_read_at' };
 
 /**
  * The dashboard read model (reporting.dashboard_stats + reporting.recent_booking_requests),
@@ -43,32 +37,29 @@ export class DashboardProjection {
 
   /** Recomputes every counter and the newest requests from the source modules. */
   async rebuild(): Promise<void> {
-    await this.orm.em.fork().transactional((em) => this.refresh(em, ALL_DASHBOARD_PARTS));
+    await this.orm.em.fork().transactional((em) => this.refresh(em, ALL_DASHBOARD_PARTS, { force: true }));
   }
 
   /**
    * Brings the given parts up to date with every change committed before this call, in
-   * `em`'s transaction. Writers take a transaction-scoped advisory lock before they read,
-   * so a writer that read older counts can never commit after one that read newer counts.
-   * A part whose last recomputation started reading after this call began is current
-   * already and is left alone; any other is recomputed from the owning module's facade.
-   * Recomputing (not incrementing) makes a redelivered event harmless.
+   * `em`'s transaction. Writers take a transaction-scoped advisory lock first, so a writer that
+   * read older counts can never commit after one that read newer counts. A part whose last
+   * recomputation already saw every committed event that moves it is left alone (a burst of
+   * events costs one recomputation, not one each); any other is recomputed from the owning
+   * module's facade, after its snapshot is recorded. Recomputing (not incrementing) makes a
+   * redelivered event harmless. `force` recomputes even so (a rebuild after a bulk import).
    */
-  async refresh(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
+  async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
-    // statement_timestamp(): when this statement began, before it waited for the lock.
-    const [start] = await em.execute<Array<{ began: Date }>>(`select statement_timestamp() as began, pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked`);
-    const readMarks = () => em.execute<Array<Record<string, Date>>>(`select ${parts.map((p) => READ_MARK[p]).join(', ')} from reporting.dashboard_stats where id = 1`);
-    let [marks] = await readMarks();
-    if (!marks) {
-      // The single row is made on first use (a database whose projection was never built).
-      await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
-      [marks] = await readMarks();
-    }
-    const stale = parts.filter((p) => !(marks![READ_MARK[p]]! > start!.began));
+    await em.execute(`select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked`);
+    // The single row is made on first use (a database whose projection was never built).
+    await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
+    const behind = behindColumns(parts);
+    const [flags] = await em.execute<Array<Record<DashboardPart, boolean>>>(`select ${behind.sql} from reporting.dashboard_stats s where s.id = 1`, [...behind.params]);
+    const stale = opts.force ? parts : parts.filter((p) => flags![p]);
     if (stale.length === 0) return;
-    // Marked before reading: every change committed before this moment is in what follows.
-    await em.execute(`update reporting.dashboard_stats set ${stale.map((p) => `${READ_MARK[p]} = clock_timestamp()`).join(', ')} where id = 1`);
+    // Recorded before reading: every event this snapshot sees is in what follows.
+    await em.execute(markSnapshots(stale));
     await this.recompute(em, stale);
   }
 
