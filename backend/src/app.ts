@@ -34,7 +34,7 @@ import { SubscriberRegistry } from './kernel/messaging/subscriber';
 import { OutboxRelay } from './kernel/messaging/outbox-relay';
 import { createMailer, type Mailer } from './kernel/mail/mailer';
 import { ReadCache } from './kernel/cache/read-cache';
-import { EventBroadcastListener } from './kernel/messaging/event-broadcast';
+import { announce, broadcastChannel, EventBroadcastListener } from './kernel/messaging/event-broadcast';
 import { modules as allModules } from './modules';
 import { migrationsList } from './migrations';
 import { allRoutes, bookings as bookingRoutes } from '@costiera/contracts';
@@ -80,8 +80,13 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const commands = new CommandBus(orm, container);
   const cache = new ReadCache(READ_CACHE);
   container.bind(TOKENS.ReadCache).toConstantValue(cache);
-  // This process's own commits make answers stale before the command's caller hears back.
-  commands.onCommitted((messages) => cache.invalidate(messages.map((m) => m.name)));
+  // This process's own commits make answers stale before the command's caller hears back; the
+  // announcement tells the other processes' caches and wakes the worker's relay (kernel/messaging/outbox-listener.ts).
+  commands.onCommitted((messages) => {
+    const names = messages.map((m) => m.name);
+    cache.invalidate(names);
+    announce(redis, broadcastChannel(config), names);
+  });
   const queries = new QueryBus(container);
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);

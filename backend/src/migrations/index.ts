@@ -15,6 +15,7 @@ import { Migration20261128000000OutboxNotifyNames } from './Migration20261128000
 import { Migration20261129000000OutboxDropDeliveryKey } from './Migration20261129000000OutboxDropDeliveryKey';
 import { Migration20261130000000OutboxRequestId } from './Migration20261130000000OutboxRequestId';
 import { Migration20261130000100DashboardSnapshots } from './Migration20261130000100DashboardSnapshots';
+import { Migration20261130000200OutboxWakeAndCounterSlots } from './Migration20261130000200OutboxWakeAndCounterSlots';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000000OutboxDropDeliveryKey', class: Migration20261129000000OutboxDropDeliveryKey },
   { name: 'Migration20261130000000OutboxRequestId', class: Migration20261130000000OutboxRequestId },
   { name: 'Migration20261130000100DashboardSnapshots', class: Migration20261130000100DashboardSnapshots },
+  { name: 'Migration20261130000200OutboxWakeAndCounterSlots', class: Migration20261130000200OutboxWakeAndCounterSlots },
 ];

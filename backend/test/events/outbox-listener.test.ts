@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import Redis from 'ioredis';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
-import { OUTBOX_CHANNEL } from '../../src/kernel/messaging/outbox-listener';
+import { broadcastChannel } from '../../src/kernel/messaging/event-broadcast';
 import { RecordReview } from '../../src/modules/catalog';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
@@ -9,9 +9,9 @@ import { eventQueue, eventsSettled, eventually, pendingEvents, startTestWorker }
 import { SUBMITTED, submitBooking, tourWithProvider } from './fixtures';
 
 /**
- * The api only commits outbox rows; Postgres notifies the worker at commit and the worker's
- * relay publishes them. The sweep is set to an hour here, so whatever arrives came through
- * the notification.
+ * The api only commits outbox rows and announces them on Redis after the commit; the worker
+ * hears the announcement and its relay publishes them. The sweep is set to an hour here, so
+ * whatever arrives came through the announcement.
  */
 let sink: SmtpSink;
 let app: TestApp;
@@ -33,7 +33,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-describe('outbox relay woken by Postgres', () => {
+describe('outbox relay woken by the commit announcement', () => {
   it('leaves committed events to the worker: with none running they wait in the outbox, and it publishes them when it starts', async () => {
     const { id } = await submitBooking(app, tourId);
     // The api answered after its commit; it publishes nothing itself, so nothing is queued either.
@@ -51,8 +51,8 @@ describe('outbox relay woken by Postgres', () => {
     expect(await unpublished()).toBe(0);
   });
 
-  it('publishes a new commit through the notification, not the hourly sweep', async () => {
-    // The sweep here runs once an hour and publishes only rows an hour old: whatever arrives came through the notification.
+  it('publishes a new commit through the announcement, not the hourly sweep', async () => {
+    // The sweep here runs once an hour and publishes only rows an hour old: whatever arrives came through the announcement.
     const sweep = jest.spyOn(app.runtime.relay, 'sweep');
     try {
       const { id } = await submitBooking(app, tourId);
@@ -70,34 +70,23 @@ describe('outbox relay woken by Postgres', () => {
     expect(await unpublished()).toBe(0);
   });
 
-  it('notifies once a transaction commits, and never for one rolled back', async () => {
-    const listener = new Client({ connectionString: app.config.databaseUrl });
-    await listener.connect();
-    const heard: string[] = [];
-    const payloads: string[] = [];
-    listener.on('notification', (n) => {
-      heard.push(n.channel);
-      payloads.push(n.payload ?? '');
-    });
-    await listener.query(`listen ${OUTBOX_CHANNEL}`);
+  it('announces once a command commits, naming its events, and never for one rolled back', async () => {
+    const listener = new Redis(app.config.redisUrl);
+    const heard: string[][] = [];
+    listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as string[]));
+    await listener.subscribe(broadcastChannel(app.config));
     try {
-      const em = app.runtime.orm.em.fork();
-      await em.transactional(async (tem) => {
-        await tem.execute(`insert into messaging.outbox (id, name, payload, occurred_at, published_at, settled_at) values (?, 'test.nothing.v1', '{}', now(), now(), now())`, [randomUUID()]);
-        throw new Error('roll back');
-      }).catch(() => undefined);
-      expect(heard).toHaveLength(0);
+      // A review of a tour that does not exist: the command fails and rolls back.
+      await expect(app.runtime.commands.execute(new RecordReview({ tourId: randomUUID(), authorName: 'Nobody', rating: 5, title: 'x', content: 'x', date: 'May 2026' }))).rejects.toThrow();
       await app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Giulia', rating: 5, title: 'Wonderful', content: 'The grottoes!', date: 'May 2026' }));
-      // Notifications arrive in commit order: once the commit's is heard, one from the rollback would have come first.
-      await eventually(async () => heard.length > 0, 'the commit to be notified');
-      expect(heard).toEqual([OUTBOX_CHANNEL]);
-      // It names the events the transaction wrote, each once: the worker announces them to the read caches.
+      // Messages arrive in the order they were sent: once the commit's is heard, one for the rollback would have come first.
+      await eventually(async () => heard.length > 0, 'the commit to be announced');
       // (The rows of one commit share their occurred_at.)
       const written = await sql<{ name: string }>('select distinct name from messaging.outbox where occurred_at = (select max(occurred_at) from messaging.outbox)');
       expect(written.length).toBeGreaterThan(0);
-      expect(payloads[0]!.split(',').sort()).toEqual(written.map((r) => r.name).sort());
+      expect([...heard[0]!].sort()).toEqual(written.map((r) => r.name).sort());
     } finally {
-      await listener.end();
+      listener.disconnect();
     }
   });
 

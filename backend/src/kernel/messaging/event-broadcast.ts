@@ -6,7 +6,7 @@ import type { ReadCache } from '../cache/read-cache';
 /** The announcement that data changed without events: drop everything. */
 const EVERYTHING = '*';
 
-/** The Redis channel on which every process announces the names of the events it has just published. */
+/** The Redis channel on which every process announces the names of the events it has just committed (and the relay, those it publishes). */
 export const broadcastChannel = (config: Pick<Config, 'redisPrefix'>): string => `${config.redisPrefix}events:published`;
 
 /** Announces published events (best effort: a process that misses it clears its caches on reconnecting, and answers expire). */

@@ -23,7 +23,7 @@ export type DeliveryOutcome = 'handled' | 'duplicate';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * The events queue's both ends: the outbox relay, woken by Postgres when rows are committed
+ * The events queue's both ends: the outbox relay, woken through Redis when rows are committed
  * (OutboxListener), a BullMQ worker that runs each job's subscriber inside a transaction with
  * its inbox row, the outbox sweep and reconciler, and a watchdog that recreates
  * the BullMQ worker when it stops taking jobs (bullmq #3185: after a Redis restart a worker
@@ -51,8 +51,7 @@ export class EventWorker {
   constructor(private readonly deps: EventWorkerDeps) {}
 
   start(): void {
-    this.listener = new OutboxListener(this.deps.config.databaseUrl, this.deps.relay, this.deps.logger);
-    this.listener.start();
+    this.listener = new OutboxListener(this.deps.config, this.deps.relay, this.deps.logger);
     this.spawn();
     this.scheduleSweep(0);
     this.scheduleWatchdog();
@@ -65,7 +64,7 @@ export class EventWorker {
     this.closing = true;
     clearTimeout(this.sweepTimer);
     clearTimeout(this.watchdogTimer);
-    await this.listener?.close();
+    this.listener?.close();
     await Promise.all([this.sweeping, this.watching, this.deps.relay.drain()]);
     await this.worker?.close();
     this.connection?.disconnect();
@@ -155,7 +154,7 @@ export class EventWorker {
     this.sweepTimer = setTimeout(() => {
       this.sweeping = (async () => {
         const published = await this.deps.relay.sweep();
-        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no notification brought');
+        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no announcement brought');
         // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
         // pass every quarter of that finds a lost job soon enough; a pass at every sweep (3 s)
         // would walk the whole backlog of waiting jobs again and again while a burst drains.

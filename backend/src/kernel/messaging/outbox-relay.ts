@@ -41,8 +41,8 @@ const ADD_TIMEOUT_MS = 5000;
  * Moves committed outbox rows onto the events queue, then marks them published: one job per
  * event and interested subscriber (a delivery), with `${eventId}.${subscriber}` as job id, so
  * publishing a row again adds nothing BullMQ holds already. It runs in the worker:
- * `publishPending` when Postgres notifies that outbox rows were committed (outbox-listener.ts),
- * and `sweep` on a timer for rows no notification brought (the worker was down, Redis was
+ * `publishPending` when a process announces that it committed outbox rows (outbox-listener.ts),
+ * and `sweep` on a timer for rows no announcement brought (the worker was down, Redis was
  * down: the add fails at once, with no offline queue, and the row waits). The api only
  * commits rows. The `reconcile` pass covers the other way an event can get lost: Redis losing
  * a job it had accepted (a crash before its append-only file was written, a failover).
@@ -88,11 +88,6 @@ export class OutboxRelay {
       this.pending = null;
     });
     return this.pending;
-  }
-
-  /** Tells every process's read cache that events of these names were committed (the outbox notification names them). */
-  announceCommitted(eventNames: readonly string[]): void {
-    announce(this.producer, this.channel, eventNames);
   }
 
   /**

@@ -23,7 +23,7 @@ function whereOf(filter: BookingListFilter): { clause: string; params: unknown[]
 export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
   if (searchWordPatterns(filter.search).length === 0) {
     return filter.status
-      ? { sql: 'select total::int as total from bookings.status_counts where status = ?', params: [filter.status] }
+      ? { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts where status = ?', params: [filter.status] }
       : { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts', params: [] };
   }
   const { clause, params } = whereOf(filter);
