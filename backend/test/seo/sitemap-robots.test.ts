@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { catalog, content } from '@costiera/contracts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour } from '../catalog/fixtures';
 import { CreateTour, WasTourDeleted } from '../../src/modules/catalog';
 import { sitemapIndex, sitemapParts, urlSet } from '../../src/modules/seo/http/sitemap-xml';
+import { seoDocuments } from '../../src/modules/seo/http/documents';
+import { ReadCache } from '../../src/kernel/cache/read-cache';
 
 const BASE = 'http://costiera.test';
 let app: TestApp;
@@ -151,6 +156,41 @@ describe('the sitemap past the protocol limit', () => {
       { loc: `${BASE}/sitemap-3.xml`, lastmod: '2026-11-05T10:00:00Z' },
     ]);
     expect(XMLValidator.validate(urlSet(parts[2]!, BASE))).toBe(true);
+  });
+
+  it('serves the index at /sitemap.xml and each part at /sitemap-{n}.xml (the routes with a limit of 3 URLs a file)', async () => {
+    const router = new Router();
+    const { container, commands, queries, config } = app.runtime;
+    // A cache of its own: the app's holds its single-file answer.
+    seoDocuments(router, { container, commands, queries, config, cache: new ReadCache(app.runtime.cache.options) }, 3);
+    const koa = new Koa().use(router.routes());
+    const server = koa.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const get = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      return { status: res.status, text: await res.text() };
+    };
+    try {
+      const index = await get('/sitemap.xml');
+      expect(XMLValidator.validate(index.text)).toBe(true);
+      const listed = new XMLParser({ isArray: (name) => name === 'sitemap' }).parse(index.text).sitemapindex.sitemap as UrlEntry[];
+      expect(listed.length).toBeGreaterThan(1);
+      const locs: string[] = [];
+      for (const [i, part] of listed.entries()) {
+        expect(part.loc).toBe(`${BASE}/sitemap-${i + 1}.xml`);
+        const res = await get(`/sitemap-${i + 1}.xml`);
+        expect(res.status).toBe(200);
+        expect(XMLValidator.validate(res.text)).toBe(true);
+        const urls = new XMLParser({ isArray: (name) => name === 'url' }).parse(res.text).urlset.url as UrlEntry[];
+        expect(urls.length).toBeLessThanOrEqual(3);
+        locs.push(...urls.map((u) => u.loc));
+      }
+      // Together the parts hold exactly what the single file holds.
+      expect(locs.sort()).toEqual((await readSitemap()).map((u) => u.loc).sort());
+      for (const missing of [`/sitemap-${listed.length + 1}.xml`, '/sitemap-0.xml', '/sitemap-x.xml']) expect((await get(missing)).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 
   it('keeps each part within 50,000 URLs', () => {
