@@ -158,6 +158,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const router = new Router();
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
+  const documents = new Router();
+  for (const m of runtime.modules) m.documents?.(documents, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
   koa.use(httpMetrics(bookingRoutes.submitBookingRequest));
@@ -180,6 +182,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       loginPath: '/admin/login',
     }),
   );
+  koa.use(documents.routes());
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
   koa.use(

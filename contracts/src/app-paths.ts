@@ -55,3 +55,16 @@ export const PAGE_SLUG_FOR_PATH: Readonly<Record<string, string>> = {
   '/info': 'travel-info',
   '/contact': 'contact',
 };
+
+/**
+ * The destinations with a page of their own (`/destinations/{id}`): the public remote's place
+ * list describes each, the sitemap lists each.
+ */
+export const DESTINATION_IDS = ['capri', 'amalfi-coast', 'sorrento', 'naples', 'ischia', 'procida', 'pompeii-vesuvius'] as const;
+export type DestinationId = (typeof DESTINATION_IDS)[number];
+
+/** The path a CMS page is linked at: its fixed home-page path (`/info`) or `/pages/{slug}`. */
+export function pathForPageSlug(slug: string): string {
+  const fixed = Object.entries(PAGE_SLUG_FOR_PATH).find(([, s]) => s === slug);
+  return fixed ? fixed[0] : `/pages/${encodeURIComponent(slug)}`;
+}

@@ -1,6 +1,7 @@
 import type { ReadCache } from './cache/read-cache';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Container } from 'inversify';
+import type Router from '@koa/router';
 import type { Config } from './config';
 import type { CommandBus } from './cqrs/command-bus';
 import type { QueryBus } from './cqrs/query-bus';
@@ -25,6 +26,8 @@ export interface AppModule {
   readonly entities: EntitySchema[];
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
+  /** GET answers that are documents, not API calls (a sitemap, robots.txt): bound before the static files. */
+  documents?(router: Router, ctx: ModuleContext): void;
   /** Called after every module registered, so subscribers may use any module's handlers. */
   subscribers?(ctx: ModuleContext): Subscriber[];
 }

@@ -4,6 +4,7 @@ import { contentModule } from './content';
 import { catalogModule } from './catalog';
 import { bookingsModule } from './bookings';
 import { reportingModule } from './reporting';
+import { seoModule } from './seo';
 
 /** Every module of the monolith, in the order their routes are bound. */
-export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule];
+export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule, seoModule];

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../kernel/module';
 import { CATEGORY_USAGE } from '../content';
-import { ReviewSchema, TourSchema } from './infrastructure/catalog.schema';
+import { ReviewSchema, TourSchema, TourTombstoneSchema } from './infrastructure/catalog.schema';
 import { TourCategoryUsage } from './infrastructure/tour-category-usage';
 import { TourCategories } from './application/tour-categories';
 import { CreateTour } from './application/create-tour/create-tour.command';
@@ -25,18 +25,23 @@ import { FindTourFacts } from './application/find-tour-facts/find-tour-facts.que
 import { FindTourFactsHandler } from './application/find-tour-facts/find-tour-facts.handler';
 import { CountTours } from './application/count-tours/count-tours.query';
 import { CountToursHandler } from './application/count-tours/count-tours.handler';
+import { WasTourDeleted } from './application/was-tour-deleted/was-tour-deleted.query';
+import { WasTourDeletedHandler } from './application/was-tour-deleted/was-tour-deleted.handler';
+import { ListTourSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';
+import { ListTourSitemapEntriesHandler } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.handler';
 import { catalogRoutes } from './http/routes';
 
 /** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [TourSchema, ReviewSchema],
+  entities: [TourSchema, ReviewSchema, TourTombstoneSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(TourCategoryUsage).inSingletonScope();
     container.bind(TourCategories).toSelf().inSingletonScope();
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, CountToursHandler,
+      WasTourDeletedHandler, ListTourSitemapEntriesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -50,15 +55,19 @@ export const catalogModule: AppModule = {
     queries.register(GetAdminTour, GetAdminTourHandler);
     queries.register(FindTourFacts, FindTourFactsHandler);
     queries.register(CountTours, CountToursHandler);
+    queries.register(WasTourDeleted, WasTourDeletedHandler);
+    queries.register(ListTourSitemapEntries, ListTourSitemapEntriesHandler);
   },
   routes: catalogRoutes,
 };
 
 /**
  * The facade: tour facts for bookings (FindTourFacts), the count for the dashboard
- * (CountTours), and the commands and reads the seed uses.
+ * (CountTours), whether a tour URL names a deleted tour (WasTourDeleted: 410 Gone), the
+ * catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads the seed uses.
  */
-export { FindTourFacts, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
+export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';
+export type { CatalogSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';
 export type { TourInput } from './application/tour-input';
 export type { ReviewFacts } from './domain/review';

@@ -38,6 +38,8 @@ import { GetPublicPage } from './application/get-public-page/get-public-page.que
 import { GetPublicPageHandler } from './application/get-public-page/get-public-page.handler';
 import { CountContent } from './application/count-content/count-content.query';
 import { CountContentHandler } from './application/count-content/count-content.handler';
+import { ListContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
+import { ListContentSitemapEntriesHandler } from './application/list-content-sitemap-entries/list-content-sitemap-entries.handler';
 import { contentRoutes } from './http/routes';
 
 /** Content: categories of all three types, articles and pages, and their public rendering. */
@@ -52,7 +54,7 @@ export const contentModule: AppModule = {
       CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler, ListCategoriesHandler, GetCategoryHandler, FindCategoriesHandler,
       CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
       CreatePageHandler, UpdatePageHandler, DeletePageHandler, ListPagesHandler, GetPageHandler,
-      GetPublicArticleHandler, GetPublicPageHandler, CountContentHandler,
+      GetPublicArticleHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateCategory, CreateCategoryHandler);
@@ -74,6 +76,7 @@ export const contentModule: AppModule = {
     queries.register(GetPublicArticle, GetPublicArticleHandler);
     queries.register(GetPublicPage, GetPublicPageHandler);
     queries.register(CountContent, CountContentHandler);
+    queries.register(ListContentSitemapEntries, ListContentSitemapEntriesHandler);
   },
   routes: contentRoutes,
 };
@@ -82,9 +85,11 @@ export const contentModule: AppModule = {
  * The facade. Other modules find categories (FindCategories), count content for the
  * dashboard (CountContent), and report how many of their items use a category by binding a
  * CategoryUsage under CATEGORY_USAGE. The seed creates demo content through the commands.
+ * The sitemap lists the published articles and pages (ListContentSitemapEntries).
  */
-export { FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
+export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
 export type { CategorySummary } from './application/find-categories/find-categories.query';
+export type { ContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 export type { ContentCounts } from './application/count-content/count-content.query';
 export type { CategoryUsage } from './application/category-usage';
 export type { CategoryType, CategoryFacts } from './domain/category';

@@ -1,6 +1,8 @@
+import type { DestinationId } from '@costiera/contracts';
+
 /** The seven destinations of 'Discover other destinations' and /destinations/{id}. */
 export interface Destination {
-  id: string;
+  id: DestinationId;
   name: string;
   tagline: string;
   description: string;

@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Tour } from '../domain/tour';
 import { Review } from '../domain/review';
+import { TourTombstone } from '../domain/tour-tombstone';
 
 export const TourSchema = new EntitySchema<Tour>({
   class: Tour,
@@ -49,5 +50,15 @@ export const ReviewSchema = new EntitySchema<Review>({
     content: { type: 'text' },
     date: { type: 'text' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
+  },
+});
+
+export const TourTombstoneSchema = new EntitySchema<TourTombstone>({
+  class: TourTombstone,
+  tableName: 'tour_tombstones',
+  schema: 'catalog',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    deletedAt: { type: 'Date', fieldName: 'deleted_at' },
   },
 });

@@ -3,6 +3,8 @@ import { useDocumentMeta } from '@costiera/kit';
 import { usePublicArticle } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
 import { RenderedHtml } from './components/RenderedHtml';
+import { JsonLd } from '../../seo/JsonLd';
+import { articleJsonLd } from '../../seo/article';
 import './content.css';
 
 export function ArticlePage() {
@@ -25,6 +27,7 @@ export function ArticlePage() {
         </div>
       ) : null}
       <RenderedHtml html={a.html} />
+      <JsonLd data={(site) => articleJsonLd(site, a)} />
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { NotFound, useDocumentMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { destinationById } from '../../places/destinations';
 import { TourSection } from './TourSection';
+import { JsonLd } from '../../seo/JsonLd';
+import { destinationJsonLd } from '../../seo/destination';
 import './destinations.css';
 
 export function DestinationPage() {
@@ -33,6 +35,7 @@ function Destination({ id }: { id: string }) {
         <h2 className="section__title places__subtitle">Tours in {place.name}</h2>
         <TourSection tours={tours.data ?? []} loading={tours.isPending} failed={tours.isError} emptyText={`No tours available in ${place.name} at the moment.`} />
       </div>
+      <JsonLd data={(site) => destinationJsonLd(site, place)} />
     </div>
   );
 }

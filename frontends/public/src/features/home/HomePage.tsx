@@ -7,6 +7,8 @@ import { DestinationCards } from './components/DestinationCards';
 import { GuideCards } from './components/GuideCards';
 import { HeroSearch } from './components/HeroSearch';
 import { WhyChoose } from './components/WhyChoose';
+import { JsonLd } from '../../seo/JsonLd';
+import { homeJsonLd } from '../../seo/site';
 import './home.css';
 
 export function HomePage() {
@@ -30,6 +32,7 @@ export function HomePage() {
       <WhyChoose />
       <DestinationCards />
       <ClosingCta />
+      <JsonLd data={homeJsonLd} />
     </>
   );
 }

@@ -9,9 +9,11 @@ import { BookingCard } from './components/BookingCard';
 import { BookingModal } from './components/BookingModal';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
-import { Reviews } from './components/Reviews';
+import { REVIEWS_SHOWN, Reviews } from './components/Reviews';
 import { TourDescription } from './components/TourDescription';
 import { TourFacts } from './components/TourFacts';
+import { JsonLd } from '../../seo/JsonLd';
+import { tourJsonLd } from '../../seo/tour';
 import './tour-detail.css';
 
 export function TourDetailPage() {
@@ -99,6 +101,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           }}
         />
       ) : null}
+      <JsonLd data={(site) => tourJsonLd(site, tour, (reviews.data ?? []).slice(0, REVIEWS_SHOWN))} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Tour } from '../../domain/tour';
 import { TourCategories } from '../tour-categories';
 import { withDefaults } from '../tour-input';
 import { flushTour } from '../flush-tour';
+import { TourTombstoneSchema } from '../../infrastructure/catalog.schema';
 import type { CreateTour } from './create-tour.command';
 
 @injectable()
@@ -15,6 +16,8 @@ export class CreateTourHandler implements CommandHandler<CreateTour, string> {
   async execute(command: CreateTour, uow: UnitOfWork): Promise<string> {
     await this.categories.assertTourCategory(command.input.categoryId);
     const tour = Tour.create(command.id ?? randomUUID(), withDefaults(command.input));
+    // A tour created again under a deleted one's id (the seed's fixed ids) is live again at its URL.
+    if (command.id) await uow.em.nativeDelete(TourTombstoneSchema, { id: command.id });
     uow.em.persist(tour);
     await flushTour(uow);
     return tour.id;

@@ -3,6 +3,7 @@ import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
+import { TourTombstone } from '../../domain/tour-tombstone';
 import { TourSchema } from '../../infrastructure/catalog.schema';
 import type { DeleteTour } from './delete-tour.command';
 
@@ -15,5 +16,7 @@ export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
     // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
     uow.record(...tour.pullEvents());
     uow.em.remove(tour);
+    // Its URL answers 410 Gone from now on (WasTourDeleted).
+    uow.em.persist(new TourTombstone(tour.id, new Date()));
   }
 }

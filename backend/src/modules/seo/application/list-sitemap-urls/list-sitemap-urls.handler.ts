@@ -1,0 +1,25 @@
+import { pathForPageSlug } from '@costiera/contracts';
+import { inject, injectable } from 'inversify';
+import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import { TOKENS } from '../../../../kernel/tokens';
+import { ListTourSitemapEntries } from '../../../catalog';
+import { ListContentSitemapEntries } from '../../../content';
+import type { ListSitemapUrls, SitemapUrl } from './list-sitemap-urls.query';
+
+@injectable()
+export class ListSitemapUrlsHandler implements QueryHandler<ListSitemapUrls, SitemapUrl[]> {
+  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+
+  async execute(): Promise<SitemapUrl[]> {
+    const [catalog, content] = await Promise.all([this.queries.execute(new ListTourSitemapEntries()), this.queries.execute(new ListContentSitemapEntries())]);
+    // The home page, the list and the destination pages show tours: they change when the catalogue does.
+    const listings = ['/', '/tours', '/destinations', '/experiences'].map((path) => ({ path, lastmod: catalog.lastmod }));
+    return [
+      ...listings,
+      ...catalog.tours.map((t) => ({ path: `/tours/${encodeURIComponent(t.id)}`, lastmod: t.lastmod })),
+      ...catalog.destinations.map((d) => ({ path: `/destinations/${encodeURIComponent(d.id)}`, lastmod: d.lastmod ?? catalog.lastmod })),
+      ...content.articles.map((a) => ({ path: `/articles/${encodeURIComponent(a.slug)}`, lastmod: a.lastmod })),
+      ...content.pages.map((p) => ({ path: pathForPageSlug(p.slug), lastmod: p.lastmod })),
+    ];
+  }
+}

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { catalog, content } from '@costiera/contracts';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createCategory, createTour } from '../catalog/fixtures';
+import { CreateTour, WasTourDeleted } from '../../src/modules/catalog';
+import { sitemapIndex, sitemapParts, urlSet } from '../../src/modules/seo/http/sitemap-xml';
+import { seoDocuments } from '../../src/modules/seo/http/documents';
+import { ReadCache } from '../../src/kernel/cache/read-cache';
+
+const BASE = 'http://costiera.test';
+let app: TestApp;
+let cookie: string;
+let tourCategory: string;
+let articleCategory: string;
+let pageCategory: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  cookie = await app.signInAsAdmin();
+  tourCategory = await createCategory(app, cookie, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' });
+  articleCategory = await createCategory(app, cookie, { name: 'Travel Tips', slug: 'travel-tips', type: 'article' });
+  pageCategory = await createCategory(app, cookie, { name: 'Guides', slug: 'guides', type: 'page' });
+});
+afterAll(() => app.close());
+
+interface UrlEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/** The sitemap as a crawler reads it: well-formed XML, a urlset in the sitemap namespace. */
+async function readSitemap(target: TestApp = app): Promise<UrlEntry[]> {
+  const res = await target.request('GET', '/sitemap.xml');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  expect(XMLValidator.validate(res.text)).toBe(true);
+  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(res.text);
+  expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return (doc.urlset.url ?? []) as UrlEntry[];
+}
+const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z');
+const byLoc = (urls: UrlEntry[]) => new Map(urls.map((u) => [u.loc, u.lastmod]));
+
+async function createArticle(slug: string, published: boolean) {
+  const res = await app.request<content.AdminArticle>('POST', '/api/admin/articles', {
+    cookie,
+    body: { title: slug, slug, content: 'Text', excerpt: 'Excerpt', categoryId: articleCategory, published },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+async function createPage(slug: string, published: boolean) {
+  const res = await app.request<content.AdminPage>('POST', '/api/admin/pages', { cookie, body: { title: slug, slug, content: 'Text', categoryId: pageCategory, published } });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+const adminTour = async (id: string) => (await app.request<catalog.AdminTour>('GET', `/api/admin/tours/${id}`, { cookie })).body;
+
+describe('GET /robots.txt', () => {
+  it('disallows the admin, the API and the booking token pages, and names the sitemap', async () => {
+    const res = await app.request('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = res.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toEqual(['Disallow: /admin', 'Disallow: /api/', 'Disallow: /booking/']);
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every tour, destination, published article and page with absolute URLs and lastmod; drafts stay out', async () => {
+    const capri = await createTour(app, cookie, tourCategory, { location: 'Capri' });
+    const positano = await createTour(app, cookie, tourCategory, { location: 'Positano' });
+    const article = await createArticle(`capri-day-${randomUUID().slice(0, 6)}`, true);
+    const draft = await createArticle(`draft-${randomUUID().slice(0, 6)}`, false);
+    const info = await createPage('travel-info', true);
+    const page = await createPage(`ferry-tips-${randomUUID().slice(0, 6)}`, true);
+    const draftPage = await createPage(`hidden-${randomUUID().slice(0, 6)}`, false);
+
+    const urls = await readSitemap();
+    const lastmods = byLoc(urls);
+    expect(urls.every((u) => u.loc.startsWith(`${BASE}/`))).toBe(true);
+    expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+    for (const path of ['/', '/tours', '/destinations', '/experiences']) expect(lastmods.has(`${BASE}${path}`)).toBe(true);
+
+    const capriTour = await adminTour(capri);
+    const positanoTour = await adminTour(positano);
+    expect(lastmods.get(`${BASE}/tours/${capri}`)).toBe(toSecond(capriTour.updated_at));
+    expect(lastmods.get(`${BASE}/tours/${positano}`)).toBe(toSecond(positanoTour.updated_at));
+    // A destination's page lists its area's tours: it changed when they did.
+    expect(lastmods.get(`${BASE}/destinations/capri`)).toBe(toSecond(capriTour.updated_at));
+    expect(lastmods.get(`${BASE}/destinations/amalfi-coast`)).toBe(toSecond(positanoTour.updated_at));
+    for (const id of ['capri', 'amalfi-coast', 'sorrento', 'naples', 'ischia', 'procida', 'pompeii-vesuvius']) {
+      expect(lastmods.get(`${BASE}/destinations/${id}`)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    }
+
+    expect(lastmods.get(`${BASE}/articles/${article.slug}`)).toBe(toSecond(article.updated_at));
+    expect(lastmods.has(`${BASE}/articles/${draft.slug}`)).toBe(false);
+    // A page with a fixed home-page path is listed there, the others under /pages/.
+    expect(lastmods.get(`${BASE}/info`)).toBe(toSecond(info.updated_at));
+    expect(lastmods.has(`${BASE}/pages/travel-info`)).toBe(false);
+    expect(lastmods.get(`${BASE}/pages/${page.slug}`)).toBe(toSecond(page.updated_at));
+    expect(lastmods.has(`${BASE}/pages/${draftPage.slug}`)).toBe(false);
+  });
+
+  it('follows the admin: a published draft appears and a deleted tour leaves (the cached answer is dropped)', async () => {
+    const draft = await createArticle(`later-${randomUUID().slice(0, 6)}`, false);
+    const tour = await createTour(app, cookie, tourCategory);
+    expect(byLoc(await readSitemap()).has(`${BASE}/articles/${draft.slug}`)).toBe(false);
+
+    const published = await app.request('PUT', `/api/admin/articles/${draft.id}`, {
+      cookie,
+      body: { title: draft.title, slug: draft.slug, content: 'Text', excerpt: 'Excerpt', categoryId: articleCategory, published: true },
+    });
+    expect(published.status).toBe(200);
+    expect((await app.request('DELETE', `/api/admin/tours/${tour}`, { cookie })).status).toBe(204);
+
+    const lastmods = byLoc(await readSitemap());
+    expect(lastmods.has(`${BASE}/articles/${draft.slug}`)).toBe(true);
+    expect(lastmods.has(`${BASE}/tours/${tour}`)).toBe(false);
+  });
+
+  it('has no parts while it fits in one file', async () => {
+    expect((await app.request('GET', '/sitemap-1.xml')).status).toBe(404);
+  });
+
+  it('escapes what XML reserves in its URLs', async () => {
+    const other = await startTestApp({ PUBLIC_BASE_URL: "http://costiera.test/sole&mare'<" });
+    try {
+      const res = await other.request('GET', '/sitemap.xml');
+      expect(res.text).toContain('<loc>http://costiera.test/sole&amp;mare&apos;&lt;/tours</loc>');
+      const urls = await readSitemap(other);
+      expect(urls.map((u) => u.loc)).toContain("http://costiera.test/sole&mare'</tours");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the sitemap past the protocol limit', () => {
+  const urls = Array.from({ length: 5 }, (_, i) => ({ path: `/tours/t${i}`, lastmod: `2026-11-0${i + 1}T10:00:00.000Z` }));
+
+  it('cuts the URLs into parts and indexes them with their newest lastmod', () => {
+    const parts = sitemapParts(urls, 2);
+    expect(parts.map((p) => p.length)).toEqual([2, 2, 1]);
+    const index = sitemapIndex(parts, BASE);
+    expect(XMLValidator.validate(index)).toBe(true);
+    const doc = new XMLParser().parse(index);
+    expect(doc.sitemapindex.sitemap).toEqual([
+      { loc: `${BASE}/sitemap-1.xml`, lastmod: '2026-11-02T10:00:00Z' },
+      { loc: `${BASE}/sitemap-2.xml`, lastmod: '2026-11-04T10:00:00Z' },
+      { loc: `${BASE}/sitemap-3.xml`, lastmod: '2026-11-05T10:00:00Z' },
+    ]);
+    expect(XMLValidator.validate(urlSet(parts[2]!, BASE))).toBe(true);
+  });
+
+  it('serves the index at /sitemap.xml and each part at /sitemap-{n}.xml (the routes with a limit of 3 URLs a file)', async () => {
+    const router = new Router();
+    const { container, commands, queries, config } = app.runtime;
+    // A cache of its own: the app's holds its single-file answer.
+    seoDocuments(router, { container, commands, queries, config, cache: new ReadCache(app.runtime.cache.options) }, 3);
+    const koa = new Koa().use(router.routes());
+    const server = koa.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const get = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      return { status: res.status, text: await res.text() };
+    };
+    try {
+      const index = await get('/sitemap.xml');
+      expect(XMLValidator.validate(index.text)).toBe(true);
+      const listed = new XMLParser({ isArray: (name) => name === 'sitemap' }).parse(index.text).sitemapindex.sitemap as UrlEntry[];
+      expect(listed.length).toBeGreaterThan(1);
+      const locs: string[] = [];
+      for (const [i, part] of listed.entries()) {
+        expect(part.loc).toBe(`${BASE}/sitemap-${i + 1}.xml`);
+        const res = await get(`/sitemap-${i + 1}.xml`);
+        expect(res.status).toBe(200);
+        expect(XMLValidator.validate(res.text)).toBe(true);
+        const urls = new XMLParser({ isArray: (name) => name === 'url' }).parse(res.text).urlset.url as UrlEntry[];
+        expect(urls.length).toBeLessThanOrEqual(3);
+        locs.push(...urls.map((u) => u.loc));
+      }
+      // Together the parts hold exactly what the single file holds.
+      expect(locs.sort()).toEqual((await readSitemap()).map((u) => u.loc).sort());
+      for (const missing of [`/sitemap-${listed.length + 1}.xml`, '/sitemap-0.xml', '/sitemap-x.xml']) expect((await get(missing)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps each part within 50,000 URLs', () => {
+    const many = Array.from({ length: 50_001 }, (_, i) => ({ path: `/tours/${i}`, lastmod: null }));
+    expect(sitemapParts(many).map((p) => p.length)).toEqual([50_000, 1]);
+  });
+});
+
+describe('WasTourDeleted (410 Gone for a deleted tour URL)', () => {
+  it('is true once a tour is deleted, false for a live, unknown or malformed id, and false again when it is created anew', async () => {
+    const id = await createTour(app, cookie, tourCategory, { title: 'Sunset over Capri' });
+    const was = (key: string) => app.runtime.queries.execute(new WasTourDeleted(key));
+    expect(await was(id)).toBe(false);
+
+    expect((await app.request('DELETE', `/api/admin/tours/${id}`, { cookie })).status).toBe(204);
+    expect(await was(id)).toBe(true);
+    expect(await was(id.toUpperCase())).toBe(true);
+    expect(await was(randomUUID())).toBe(false);
+    expect(await was('sunset-over-capri')).toBe(false);
+    expect(await was('')).toBe(false);
+
+    // The seed re-creates tours under fixed ids: the URL is live again.
+    await app.runtime.commands.execute(
+      new CreateTour(
+        {
+          title: 'Sunset over Capri', shortDescription: 'Short', description: 'Long', categoryId: tourCategory, location: 'Capri', duration: '2 hours',
+          maxPassengers: 6, meetingPoint: 'Marina Grande', priceFrom: '120.00', providerId: 'PRV-1', providerName: 'Capri Blue', providerEmail: null, additionalInfo: null,
+        },
+        id,
+      ),
+    );
+    expect(await was(id)).toBe(false);
+    expect((await app.request('GET', `/api/tours/${id}`)).status).toBe(200);
+  });
+
+  it('records nothing when the delete fails', async () => {
+    const unknown = randomUUID();
+    expect((await app.request('DELETE', `/api/admin/tours/${unknown}`, { cookie })).status).toBe(404);
+    expect(await app.runtime.queries.execute(new WasTourDeleted(unknown))).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Article, Graph } from 'schema-dts';
+import type { content } from '@costiera/contracts';
+import { absoluteUrl } from './site-url';
+import { organization, organizationId } from './site';
+
+/** A published article, written and published by the site's organisation. */
+export function articleJsonLd(siteUrl: string, article: content.PublicArticle): Graph {
+  const url = absoluteUrl(siteUrl, `/articles/${encodeURIComponent(article.slug)}`);
+  const node: Article = {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.created_at,
+    dateModified: article.updated_at,
+    ...(article.featured_image ? { image: absoluteUrl(siteUrl, article.featured_image) } : {}),
+    ...(article.category_name ? { articleSection: article.category_name } : {}),
+    author: { '@id': organizationId(siteUrl) },
+    publisher: { '@id': organizationId(siteUrl) },
+  };
+  return { '@context': 'https://schema.org', '@graph': [node, organization(siteUrl)] };
+}

@@ -1,0 +1,95 @@
+import type { AggregateRating, Graph, Offer, Product, Review, TouristTrip } from 'schema-dts';
+import type { catalog } from '@costiera/contracts';
+import { priceUnitFor } from '@costiera/kit';
+import { breadcrumbList } from './breadcrumbs';
+import { absoluteUrl } from './site-url';
+
+export function tourPath(id: string): string {
+  return `/tours/${encodeURIComponent(id)}`;
+}
+
+/** The 'From' price the page shows, per the unit it shows (kit's priceUnitFor: person, boat, day, transfer). */
+export function tourOffer(siteUrl: string, tour: catalog.TourDetail): Offer {
+  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+  const unit = priceUnitFor(tour.category);
+  return {
+    '@type': 'Offer',
+    '@id': `${url}#offer`,
+    url,
+    price: tour.price_from,
+    priceCurrency: tour.currency,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: tour.price_from,
+      priceCurrency: tour.currency,
+      unitText: unit,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: unit },
+    },
+    offeredBy: { '@type': 'Organization', name: tour.provider_name },
+  };
+}
+
+/** The tour's rating as the page shows it; none before its first review. */
+export function tourAggregateRating(tour: catalog.TourDetail): AggregateRating | null {
+  if (tour.review_count <= 0) return null;
+  return { '@type': 'AggregateRating', ratingValue: Number(tour.rating), reviewCount: tour.review_count, bestRating: 5, worstRating: 1 };
+}
+
+export function tourReview(review: catalog.Review): Review {
+  return {
+    '@type': 'Review',
+    name: review.title,
+    reviewBody: review.content,
+    author: { '@type': 'Person', name: review.authorName },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/** The tour as a product: name, photos, the offer, and (with reviews) the rating and the reviews shown. */
+export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[]): Product {
+  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+  const rating = tourAggregateRating(tour);
+  return {
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: tour.title,
+    description: tour.short_description,
+    url,
+    ...(tour.images.length > 0 ? { image: tour.images.map((src) => absoluteUrl(siteUrl, src)) } : {}),
+    ...(tour.category_name ? { category: tour.category_name } : {}),
+    offers: tourOffer(siteUrl, tour),
+    ...(rating ? { aggregateRating: rating } : {}),
+    ...(rating && shownReviews.length > 0 ? { review: shownReviews.map(tourReview) } : {}),
+  };
+}
+
+/** The tour as a trip: where it goes and who runs it, with the product's offer. */
+export function touristTrip(siteUrl: string, tour: catalog.TourDetail): TouristTrip {
+  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+  return {
+    '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
+    name: tour.title,
+    description: tour.short_description,
+    url,
+    itinerary: { '@type': 'Place', name: tour.location },
+    provider: { '@type': 'Organization', name: tour.provider_name },
+    offers: { '@id': `${url}#offer` },
+  };
+}
+
+/** Everything the tour page states: product, trip and its breadcrumb (Home / Tours / the tour). */
+export function tourJsonLd(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[]): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      tourProduct(siteUrl, tour, shownReviews),
+      touristTrip(siteUrl, tour),
+      breadcrumbList(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Tours', path: '/tours' },
+        { name: tour.title, path: tourPath(tour.id) },
+      ]),
+    ],
+  };
+}
