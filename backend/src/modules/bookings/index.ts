@@ -3,8 +3,8 @@ import { BookingRequestSchema } from './infrastructure/booking-request.schema';
 import { BookingThrottle } from './infrastructure/booking-throttle';
 import { SubmitBookingRequest } from './application/submit-booking-request/submit-booking-request.command';
 import { SubmitBookingRequestHandler } from './application/submit-booking-request/submit-booking-request.handler';
-import { ChangeBookingStatus } from './application/change-booking-status/change-booking-status.command';
-import { ChangeBookingStatusHandler } from './application/change-booking-status/change-booking-status.handler';
+import { DecideBookingRequest } from './application/decide-booking-request/decide-booking-request.command';
+import { DecideBookingRequestHandler } from './application/decide-booking-request/decide-booking-request.handler';
 import { DeleteBookingRequest } from './application/delete-booking-request/delete-booking-request.command';
 import { DeleteBookingRequestHandler } from './application/delete-booking-request/delete-booking-request.handler';
 import { ListBookingRequests } from './application/list-booking-requests/list-booking-requests.query';
@@ -25,12 +25,12 @@ export const bookingsModule: AppModule = {
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
     const handlers = [
-      SubmitBookingRequestHandler, ChangeBookingStatusHandler, DeleteBookingRequestHandler,
+      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
-    commands.register(ChangeBookingStatus, ChangeBookingStatusHandler);
+    commands.register(DecideBookingRequest, DecideBookingRequestHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
@@ -42,7 +42,7 @@ export const bookingsModule: AppModule = {
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses. */
-export { GetBookingStats, SubmitBookingRequest, ChangeBookingStatus, GetBookingRequest };
+export { GetBookingStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest };
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';
