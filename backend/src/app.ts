@@ -179,6 +179,10 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       loginPath: '/admin/login',
     }),
   );
+  // Module pages (the booking links) before the static files, which answer 404 for paths the browser app does not know.
+  const pages = new Router();
+  for (const m of runtime.modules) m.pages?.(pages, ctx);
+  koa.use(pages.routes());
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
   koa.use(

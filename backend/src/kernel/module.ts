@@ -1,6 +1,7 @@
 import type { ReadCache } from './cache/read-cache';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Container } from 'inversify';
+import type Router from '@koa/router';
 import type { Config } from './config';
 import type { CommandBus } from './cqrs/command-bus';
 import type { QueryBus } from './cqrs/query-bus';
@@ -25,6 +26,19 @@ export interface AppModule {
   readonly entities: EntitySchema[];
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
+  /**
+   * Server-rendered pages outside the JSON API (e.g. the booking link pages), mounted before the
+   * browser app's static files. Their handlers still only run commands and queries.
+   */
+  pages?(router: Router, ctx: ModuleContext): void;
+  /** Work the worker repeats on a timer (e.g. a deadline sweep); idempotent, safe with several workers. */
+  periodic?(ctx: ModuleContext): PeriodicJob[];
   /** Called after every module registered, so subscribers may use any module's handlers. */
   subscribers?(ctx: ModuleContext): Subscriber[];
+}
+
+export interface PeriodicJob {
+  readonly name: string;
+  readonly everyMs: number;
+  run(): Promise<void>;
 }

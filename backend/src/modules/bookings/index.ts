@@ -15,6 +15,12 @@ import { GetBookingStats } from './application/booking-stats/booking-stats.query
 import { GetBookingStatsHandler } from './application/booking-stats/booking-stats.handler';
 import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
 import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
+import { GetBookingLink } from './application/get-booking-link/get-booking-link.query';
+import { GetBookingLinkHandler } from './application/get-booking-link/get-booking-link.handler';
+import { RecordBookingLinkOpened } from './application/record-booking-link-opened/record-booking-link-opened.command';
+import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
+import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
+import { bookingPages } from './pages/booking-pages';
 import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
 
@@ -24,9 +30,11 @@ export const bookingsModule: AppModule = {
   entities: [BookingRequestSchema],
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
+    container.bind(BookingPageThrottle).toSelf().inSingletonScope();
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -36,8 +44,11 @@ export const bookingsModule: AppModule = {
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
     queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
+    queries.register(GetBookingLink, GetBookingLinkHandler);
+    commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
   },
   routes: bookingsRoutes,
+  pages: bookingPages,
   subscribers: bookingSubscribers,
 };
 

@@ -80,6 +80,7 @@ export class BookingRequest extends AggregateRoot {
       return;
     }
     if (this.status !== 'pending') throw new AlreadyDecided(this.status, this.decidedBy, this.decidedAt);
+    if (actor.kind !== 'expiry' && this.isPastDeadline(now)) throw new AlreadyDecided('cancelled', 'expiry', this.respondBy);
     const refuse = () => {
       throw new Error(`${actor.kind} cannot ${decision.action}`);
     };
@@ -130,6 +131,11 @@ export class BookingRequest extends AggregateRoot {
       case 'set-status':
         refuse();
     }
+  }
+
+  /** Undecided past its respond-by time: only the expiry may decide it now. */
+  isPastDeadline(now: Date): boolean {
+    return this.status === 'pending' && this.respondBy !== null && this.respondBy <= now;
   }
 
   /** A request recorded as history (the demo data): nobody waits for an answer to it. */
