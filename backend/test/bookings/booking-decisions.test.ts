@@ -188,7 +188,8 @@ describe('the provider decides from the email', () => {
   it('refuses a form post from another site and changes nothing', async () => {
     const { id, provider } = await newRequest();
     const confirm = linkIn(provider, 'Confirm');
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }, {}]) {
+    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }, {}];
+    for (const headers of crossSite) {
       const res = await postForm(app, confirm, {}, headers);
       expect(res.status).toBe(403);
     }

@@ -21,6 +21,8 @@ import { RecordBookingLinkOpened } from './application/record-booking-link-opene
 import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
 import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
 import { bookingPages } from './pages/booking-pages';
+import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
+import { SweepBookingDeadlinesHandler } from './application/sweep-booking-deadlines/sweep-booking-deadlines.handler';
 import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
 
@@ -34,7 +36,7 @@ export const bookingsModule: AppModule = {
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
-      GetBookingLinkHandler, RecordBookingLinkOpenedHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -46,14 +48,18 @@ export const bookingsModule: AppModule = {
     queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
     commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
+    commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,
+  periodic: ({ commands, config }) => [
+    { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
+  ],
   subscribers: bookingSubscribers,
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses. */
-export { GetBookingStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest };
+export { GetBookingStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';
