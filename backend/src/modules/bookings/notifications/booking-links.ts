@@ -11,7 +11,7 @@ export interface FactsWithLink {
   readonly page: string;
 }
 
-/** Paths of the token pages (kept out of the browser app's paths; robots.txt disallows /booking/). */
+/** Paths of the token pages, under /booking/ (no browser-app path; the pages say noindex). */
 export const linkPage = (publicBaseUrl: string, party: LinkParty, token: string) => `${publicBaseUrl}/booking/${party}/${token}`;
 
 /** Loads the facts and makes the party a token in the email's delivery (undefined: the request is gone). */
