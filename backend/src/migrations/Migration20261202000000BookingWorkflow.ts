@@ -24,6 +24,8 @@ export class Migration20261202000000BookingWorkflow extends Migration {
         add constraint booking_requests_decided_by_check check (decided_by in ('provider', 'traveller', 'admin', 'expiry'));`);
     // The sweep's question: undecided requests whose deadline or reminder is due.
     this.addSql(`create index booking_requests_pending_respond_by_idx on bookings.booking_requests (respond_by) where status = 'pending';`);
+    // The dashboard's median provider response time (decisions of the last 30 days) and the "who decided" filter.
+    this.addSql(`create index booking_requests_decided_idx on bookings.booking_requests (decided_by, decided_at);`);
     this.addSql(`
       create table bookings.booking_tokens (
         token_hash bytea primary key,
@@ -50,6 +52,7 @@ export class Migration20261202000000BookingWorkflow extends Migration {
     this.addSql('drop table if exists bookings.booking_history;');
     this.addSql('drop table if exists bookings.booking_tokens;');
     this.addSql(`drop index if exists bookings.booking_requests_pending_respond_by_idx;`);
+    this.addSql(`drop index if exists bookings.booking_requests_decided_idx;`);
     this.addSql(`
       alter table bookings.booking_requests
         drop constraint if exists booking_requests_decided_by_check,

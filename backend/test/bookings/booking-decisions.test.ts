@@ -236,3 +236,52 @@ describe('the traveller follows their request', () => {
     expect((await historyOf(app, id)).find((h) => h.kind === 'status-changed')).toMatchObject({ actor: 'traveller' });
   });
 });
+
+describe('the back office sees the whole story', () => {
+  it('shows the timeline, filters the list by stage and by who decided, and counts the dashboard figures', async () => {
+    const confirmed = await newRequest({ customerName: 'Timeline Tess' });
+    await app.request<string>('GET', linkIn(confirmed.provider, 'Confirm'));
+    expect((await postForm(app, linkIn(confirmed.provider, 'Confirm'))).status).toBe(200);
+    await mailsAbout(confirmed.id, 3);
+    const waiting = await newRequest({ customerName: 'Waiting Will' });
+    const proposed = await newRequest({ customerName: 'Proposal Pia' });
+    expect((await postForm(app, linkIn(proposed.provider, 'Propose another date'), { date: '2027-06-14' })).status).toBe(200);
+    await mailsAbout(proposed.id, 3);
+
+    const timeline = await app.request<{ decided_by: string; decided_at: string; respond_by: string; entries: Array<{ at: string; kind: string; actor: string | null; detail: string | null }> }>(
+      'GET',
+      `/api/admin/booking-requests/${confirmed.id}/timeline`,
+      { cookie },
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.decided_by).toBe('provider');
+    expect(timeline.body.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['submitted', 'email-sent', 'link-opened', 'status-changed']));
+    expect(timeline.body.entries[0]).toMatchObject({ kind: 'submitted', actor: 'traveller' });
+    expect(timeline.body.entries.find((e) => e.kind === 'link-opened')).toMatchObject({ actor: 'provider', detail: 'provider opened the page' });
+    expect((await app.request('GET', `/api/admin/booking-requests/${confirmed.id}/timeline`)).status).toBe(401);
+    expect((await app.request('GET', `/api/admin/booking-requests/not-a-uuid/timeline`, { cookie })).status).toBe(404);
+
+    const names = async (query: string) =>
+      (await app.request<{ data: Array<{ customer_name: string }> }>('GET', `/api/admin/booking-requests?limit=100&${query}`, { cookie })).body.data.map((r) => r.customer_name);
+    const awaiting = await names('stage=awaiting-provider');
+    expect(awaiting).toContain('Waiting Will');
+    expect(awaiting).not.toContain('Proposal Pia');
+    expect(awaiting).not.toContain('Timeline Tess');
+    expect(await names('decided_by=provider')).toContain('Timeline Tess');
+    expect(await names('decided_by=traveller')).not.toContain('Timeline Tess');
+    expect((await app.request('GET', '/api/admin/booking-requests?stage=soon', { cookie })).status).toBe(400);
+    // Their deadlines are 48 hours away: none expires within 24 hours until the clock moves on.
+    expect(await names('stage=expiring-24h')).not.toContain('Waiting Will');
+    const stats = async () => (await app.request<{ expiringWithin24h: number; medianProviderResponseMinutes: number | null }>('GET', '/api/admin/dashboard-stats/booking-workflow', { cookie })).body;
+    const before = await stats();
+    expect(before.medianProviderResponseMinutes).not.toBeNull();
+    clock.advance(30 * 3_600_000);
+    try {
+      expect(await names('stage=expiring-24h')).toEqual(expect.arrayContaining(['Waiting Will', 'Proposal Pia']));
+      expect((await stats()).expiringWithin24h).toBeGreaterThanOrEqual(before.expiringWithin24h + 2);
+    } finally {
+      clock.moveTo(new Date(), 0);
+    }
+    expect((await requestRow(app, waiting.id)).status).toBe('pending');
+  });
+});

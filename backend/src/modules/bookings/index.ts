@@ -21,6 +21,10 @@ import { RecordBookingLinkOpened } from './application/record-booking-link-opene
 import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
 import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
 import { bookingPages } from './pages/booking-pages';
+import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
+import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
+import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
+import { GetBookingWorkflowStatsHandler } from './application/booking-workflow-stats/booking-workflow-stats.handler';
 import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
 import { SweepBookingDeadlinesHandler } from './application/sweep-booking-deadlines/sweep-booking-deadlines.handler';
 import { bookingsRoutes } from './http/routes';
@@ -36,7 +40,7 @@ export const bookingsModule: AppModule = {
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
-      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -49,6 +53,8 @@ export const bookingsModule: AppModule = {
     queries.register(GetBookingLink, GetBookingLinkHandler);
     commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
+    queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
+    queries.register(GetBookingTimeline, GetBookingTimelineHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,
@@ -59,7 +65,7 @@ export const bookingsModule: AppModule = {
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses. */
-export { GetBookingStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
+export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';

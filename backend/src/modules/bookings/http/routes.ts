@@ -8,6 +8,7 @@ import { DecideBookingRequest } from '../application/decide-booking-request/deci
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
 import { GetBookingRequest } from '../application/get-booking-request/get-booking-request.query';
+import { GetBookingTimeline } from '../application/get-booking-timeline/get-booking-timeline.query';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
@@ -46,6 +47,8 @@ export function bookingsRoutes(table: RouteTable, { container, commands, queries
           limit: query.limit ?? REQUESTS_PER_PAGE,
           status: query.status && query.status !== 'all' ? query.status : null,
           search: query.search,
+          stage: query.stage,
+          decidedBy: query.decided_by,
         }),
       ),
   );
@@ -54,6 +57,7 @@ export function bookingsRoutes(table: RouteTable, { container, commands, queries
     await commands.execute(new DecideBookingRequest(params.id, { kind: 'admin', username: user!.username }, { action: 'set-status', status: body.status }));
     return found(await queries.execute(new GetBookingRequest(params.id)));
   });
+  table.add(bookings.getBookingTimeline, async ({ params }) => found(await queries.execute(new GetBookingTimeline(params.id))));
   table.add(bookings.deleteBookingRequest, async ({ params }) => {
     await commands.execute(new DeleteBookingRequest(params.id));
   });
