@@ -116,6 +116,22 @@ describe('reminders and expiry', () => {
     clock.moveTo(new Date(), 0);
   }, 90_000);
 
+  it('leaves alone a request an admin reopened after it expired', async () => {
+    const { id } = await submitBooking(app, tourId, { customerEmail: 'reopened@example.com', date: '2027-08-01' });
+    await sink.waitFor((r) => about(id, r).length >= 2);
+    const { respond_by } = await requestRow(app, id);
+    clock.moveTo(respond_by!);
+    try {
+      expect((await sweepTwice()).reduce((n, r) => n + r.expired, 0)).toBe(1);
+      expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status: 'pending' } })).status).toBe(200);
+      clock.advance(3_600_000);
+      expect((await sweepTwice()).reduce((n, r) => n + r.reminders + r.expired, 0)).toBe(0);
+      expect(await requestRow(app, id)).toMatchObject({ status: 'pending', decided_by: null, respond_by: null });
+    } finally {
+      clock.moveTo(new Date(), 0);
+    }
+  });
+
   it('sends no reminder for a request decided meanwhile', async () => {
     const { id } = await submitBooking(app, tourId, { customerEmail: 'decided@example.com', date: '2027-07-01' });
     await sink.waitFor((r) => about(id, r).length >= 2);

@@ -76,6 +76,8 @@ export class BookingRequest extends AggregateRoot {
   decide(actor: DecisionActor, decision: BookingDecision, now: Date): void {
     if (actor.kind === 'admin') {
       if (decision.action !== 'set-status') throw new Error('an admin decides by setting a status');
+      // Reopened past its deadline: the admin has it in hand, so the sweep must not cancel it again.
+      if (decision.status === 'pending' && this.status !== 'pending' && this.respondBy && this.respondBy <= now) this.clearDeadline();
       this.setStatus(decision.status, actor, null, now);
       return;
     }
