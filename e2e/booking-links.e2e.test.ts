@@ -62,12 +62,14 @@ function linkAfter(mail: Mail, intro: string): string {
   return new URL(lines[i + 1]!.trim()).pathname;
 }
 
+const stamp = Date.now().toString(36);
+
 async function sendRequest(customerEmail: string): Promise<{ id: string; provider: Mail; traveller: Mail }> {
   const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as Array<{ id: string }>;
   const res = await fetch(`${baseUrl()}/api/booking-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ customerName: 'Giulia Esposito', customerEmail, date: '2027-05-15', people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
+    body: JSON.stringify({ customerName: `Giulia Esposito ${stamp}`, customerEmail, date: '2027-05-15', people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -104,5 +106,28 @@ it('the traveller follows the request from the acknowledgement and cancels it', 
   await screenshot(page, 'booking-traveller-cancelled-desktop');
   const mails = await mailsAbout(id, 4);
   expect(mails.some((m) => m.subject.startsWith('The traveller cancelled the request'))).toBe(true);
+  await context.close();
+});
+
+it("the back office shows who decided, in the list's filter and the request's timeline", async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+  await page.getByText('Median provider response').waitFor();
+  await page.goto('/admin/booking-requests');
+  await page.getByText(/Showing \d+ to \d+ of \d+ requests/).waitFor();
+  await page.getByLabel('Filter by who decided', { exact: true }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: 'Decided by provider' }).first().click();
+  await page.getByText('Showing 1 to 1 of 1 requests').waitFor();
+  await page.getByRole('button', { name: `View details of the request from Giulia Esposito ${stamp}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
+  await dialog.getByText('Confirmed by provider').waitFor();
+  await dialog.getByText('Provider opened the page').waitFor();
+  // The dialog fades in: the screenshot waits for its animations to finish.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await screenshot(page, 'booking-admin-timeline-desktop');
   await context.close();
 });
