@@ -80,9 +80,9 @@ export function bookingPages(router: Router, { container, commands, queries, con
       else
         actions = html`<div class="card">${facts.proposedDate ? html`<h2>The provider proposes another date</h2>${facts.proposalNote ? html`<p>Their note: “${facts.proposalNote}”</p>` : ''}<a class="button" href="${base}/accept">Accept the new date</a><a class="button secondary" href="${base}/decline">Decline</a>` : ''}${actionForm(base, 'cancel', party, {}, facts)}</div>`;
     }
-    const status_ = party === 'traveller' ? html`<p><strong>${travellerStatus(facts, view.expired)}</strong></p>` : '';
+    const statusLine = party === 'traveller' ? html`<p><strong>${travellerStatus(facts, view.expired)}</strong></p>` : '';
     const title = party === 'provider' ? 'Booking request' : 'Your booking request';
-    send(ctx, status, title, html`${notice}<div class="card"><h1>${title}</h1>${status_}${factsList(view)}</div>${actions}`);
+    send(ctx, status, title, html`${notice}<div class="card"><h1>${title}</h1>${statusLine}${factsList(view)}</div>${actions}`);
   };
 
   const page = async (ctx: Context, next: () => Promise<unknown>) => {
