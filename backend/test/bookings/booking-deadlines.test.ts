@@ -123,7 +123,9 @@ describe('reminders and expiry', () => {
     clock.moveTo(respond_by!);
     try {
       expect((await sweepTwice()).reduce((n, r) => n + r.expired, 0)).toBe(1);
-      expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status: 'pending' } })).status).toBe(200);
+      // A fresh session: the earlier test restarted Redis empty, sessions included.
+      const admin = await app.signInAsAdmin();
+      expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie: admin, body: { status: 'pending' } })).status).toBe(200);
       clock.advance(3_600_000);
       expect((await sweepTwice()).reduce((n, r) => n + r.reminders + r.expired, 0)).toBe(0);
       expect(await requestRow(app, id)).toMatchObject({ status: 'pending', decided_by: null, respond_by: null });
