@@ -6,6 +6,7 @@ import { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Config } from './kernel/config';
+import { systemClock, type Clock } from './kernel/clock';
 import { createLogger, type Logger } from './kernel/logger';
 import { createRedis, waitUntilReady } from './kernel/redis';
 import { createOrm } from './kernel/database/orm';
@@ -63,6 +64,8 @@ export interface RuntimeOptions {
    * api, the worker). The cli is short-lived and caches nothing worth following.
    */
   readonly followEvents?: boolean;
+  /** What time it is for the modules' rules (deadlines); tests pass one they can move. */
+  readonly clock?: Clock;
 }
 
 /** The read cache's bounds: well inside the api's memory budget (250 MB RSS under load). */
@@ -97,6 +100,7 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   container.bind(TOKENS.QueryBus).toConstantValue(queries);
   const mailer = createMailer(config, logger);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
+  container.bind(TOKENS.Clock).toConstantValue(options.clock ?? systemClock);
   const ctx: ModuleContext = { container, commands, queries, config, cache };
   for (const m of modules) m.register(ctx);
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
@@ -158,8 +162,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const router = new Router();
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
-  const documents = new Router();
-  for (const m of runtime.modules) m.documents?.(documents, ctx);
+  const pages = new Router();
+  for (const m of runtime.modules) m.pages?.(pages, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
   koa.use(httpMetrics(bookingRoutes.submitBookingRequest));
@@ -182,7 +186,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       loginPath: '/admin/login',
     }),
   );
-  koa.use(documents.routes());
+  // Module pages (robots.txt, the sitemap, the booking links) before the static files, which answer 404 for paths the browser app does not know.
+  koa.use(pages.routes());
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
   koa.use(

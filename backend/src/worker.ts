@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './app';
+import { startPeriodicJobs } from './kernel/periodic-jobs';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 
 /**
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config);
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
+  // The modules' timed work (the bookings' deadline sweep): idempotent, so every worker may run it.
+  const ctx = { container: runtime.container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
+  const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(ctx) ?? []), runtime.logger);
   collectProcessMetrics();
   watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
   const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger);
@@ -27,8 +31,9 @@ async function main(): Promise<void> {
     // A job in hand holds its lock; past this the job is taken again by another worker anyway.
     const force = setTimeout(() => process.exit(1), Math.max(config.worker.lockMs, 10_000) + 5_000);
     force.unref();
-    worker
+    periodic
       .close()
+      .then(() => worker.close())
       .then(() => metrics.close())
       .then(() => runtime.close())
       .then(() => process.exit(0))

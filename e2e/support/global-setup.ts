@@ -68,5 +68,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_ADMIN_USERNAME = 'admin';
   process.env.E2E_ADMIN_PASSWORD = password;
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
+  // Without SMTP_URL the worker writes each email as an .eml file here (the booking link specs read them).
+  process.env.E2E_MAIL_DIR = env.MAIL_DIR;
   writeFileSync(STATE_FILE, JSON.stringify({ pids, db, pgBase, redisPrefix: env.REDIS_PREFIX }));
 }

@@ -58,6 +58,9 @@ const Env = t.intersection([
     TRUST_PROXY: Bool,
     FRONTENDS_DIR: text('FRONTENDS_DIR', 2000),
     BOOKING_REQUESTS_PER_MINUTE: positive('BOOKING_REQUESTS_PER_MINUTE'),
+    BOOKING_RESPONSE_HOURS: queryInt('BOOKING_RESPONSE_HOURS', 1, 24 * 30),
+    BOOKING_SWEEP_INTERVAL_MS: positive('BOOKING_SWEEP_INTERVAL_MS'),
+    BOOKING_PAGES_PER_MINUTE: positive('BOOKING_PAGES_PER_MINUTE'),
     EVENT_ATTEMPTS: positive('EVENT_ATTEMPTS'),
     EVENT_BACKOFF_MS: positive('EVENT_BACKOFF_MS'),
     OUTBOX_SWEEP_INTERVAL_MS: positive('OUTBOX_SWEEP_INTERVAL_MS'),
@@ -119,6 +122,12 @@ export interface Config {
   readonly frontendsDir: string | undefined;
   /** Booking requests accepted per client address a minute (10; a load benchmark raises it). */
   readonly bookingRequestsPerMinute: number;
+  /** How long a provider has to answer a request (48), capped at 18:00 venue time the day before the requested date. */
+  readonly bookingResponseHours: number;
+  /** How often the worker looks for due reminders and expired requests (60 s). */
+  readonly bookingSweepIntervalMs: number;
+  /** Views and posts of the booking link pages per client address a minute (30). */
+  readonly bookingPagesPerMinute: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
   /** Prometheus /metrics of the api (never the public port); 0: any free port. */
@@ -164,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     frontendsDir: e.FRONTENDS_DIR,
     bookingRequestsPerMinute: e.BOOKING_REQUESTS_PER_MINUTE ?? 10,
+    bookingResponseHours: e.BOOKING_RESPONSE_HOURS ?? 48,
+    bookingSweepIntervalMs: e.BOOKING_SWEEP_INTERVAL_MS ?? 60_000,
+    bookingPagesPerMinute: e.BOOKING_PAGES_PER_MINUTE ?? 30,
     events: {
       attempts: e.EVENT_ATTEMPTS ?? 8,
       backoffMs: e.EVENT_BACKOFF_MS ?? 1000,

@@ -26,8 +26,19 @@ export interface AppModule {
   readonly entities: EntitySchema[];
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
-  /** GET answers that are documents, not API calls (a sitemap, robots.txt): bound before the static files. */
-  documents?(router: Router, ctx: ModuleContext): void;
+  /**
+   * Answers outside the JSON API (robots.txt, the sitemap, the booking link pages), mounted
+   * before the browser app's static files. Their handlers still only run commands and queries.
+   */
+  pages?(router: Router, ctx: ModuleContext): void;
+  /** Work the worker repeats on a timer (e.g. a deadline sweep); idempotent, safe with several workers. */
+  periodic?(ctx: ModuleContext): PeriodicJob[];
   /** Called after every module registered, so subscribers may use any module's handlers. */
   subscribers?(ctx: ModuleContext): Subscriber[];
+}
+
+export interface PeriodicJob {
+  readonly name: string;
+  readonly everyMs: number;
+  run(): Promise<void>;
 }

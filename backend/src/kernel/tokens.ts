@@ -10,4 +10,5 @@ export const TOKENS = {
   SessionAuthenticator: Symbol.for('SessionAuthenticator'),
   Mailer: Symbol.for('Mailer'),
   ReadCache: Symbol.for('ReadCache'),
+  Clock: Symbol.for('Clock'),
 } as const;

@@ -3,7 +3,7 @@ import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
 import { CreateTour, GetAdminTour, ListTourReviews, RecordReview } from '../modules/catalog';
-import { ChangeBookingStatus, GetBookingRequest, SubmitBookingRequest } from '../modules/bookings';
+import { DecideBookingRequest, GetBookingRequest, SubmitBookingRequest } from '../modules/bookings';
 import { DashboardProjection } from '../modules/reporting';
 import { seedId } from './seed-id';
 import { DEMO_CATEGORIES } from './demo/categories';
@@ -170,9 +170,11 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
           message: request.message,
         },
         id,
+        // Demo requests are history: no deadline, so the worker never expires them.
+        false,
       ),
     );
-    if (request.status !== 'pending') await commands.execute(new ChangeBookingStatus(id, request.status));
+    if (request.status !== 'pending') await commands.execute(new DecideBookingRequest(id, { kind: 'admin', username: 'seed' }, { action: 'set-status', status: request.status }));
     created.bookingRequests++;
   }
 

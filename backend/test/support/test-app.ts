@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import argon2 from 'argon2';
 import { loadConfig, type Config } from '../../src/kernel/config';
+import type { Clock } from '../../src/kernel/clock';
 import { createHttpApp, createRuntime, type HttpApp, type Runtime } from '../../src/app';
 import { SetAdminAccount } from '../../src/modules/identity';
 import { onServer } from './admin-sql';
@@ -51,7 +52,7 @@ export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
  * A real api on a random port with its own fresh database (a copy of the migrated
  * template) and its own Redis key prefix, so test files run in parallel and leave nothing.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const template = process.env[TEMPLATE_DB_ENV];
   if (!template) throw new Error('the jest global setup did not build the template database');
   const databaseName = `costiera_test_${randomBytes(6).toString('hex')}`;
@@ -70,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     MAIL_DIR: mailDir,
     ...env,
   });
-  const runtime = await createRuntime(config);
+  const runtime = await createRuntime(config, undefined, { clock: options.clock });
   const http = createHttpApp(runtime);
   const server: Server = await new Promise((resolve) => {
     const s = http.koa.listen(0, '127.0.0.1', () => resolve(s));

@@ -3,6 +3,9 @@ import { closed, email, integer, isoDate, nullable, oneOf, optionalText, paged, 
 import { NoContent, route } from '../http';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** The admin list's workflow filters (issue 26). */
+export const BOOKING_STAGES = ['awaiting-provider', 'expiring-24h'] as const;
+export const BOOKING_DECIDERS = ['provider', 'traveller', 'admin', 'expiry'] as const;
 export const BookingStatus = oneOf('Status', BOOKING_STATUSES);
 export type BookingStatus = t.TypeOf<typeof BookingStatus>;
 
@@ -75,6 +78,10 @@ export const listBookingRequests = route({
       status: oneOf('Status', [...BOOKING_STATUSES, 'all']),
       /** Customer name or email (the admin header's global search). */
       search: queryText('Search'),
+      /** Pending requests waiting for the provider's answer, or those whose deadline falls within 24 hours. */
+      stage: oneOf('Stage', BOOKING_STAGES),
+      /** Who decided: the provider, the traveller, an admin or the expiry. */
+      decided_by: oneOf('Decided by', BOOKING_DECIDERS),
     },
   ),
   response: paged(AdminBookingRequest),
@@ -96,4 +103,30 @@ export const deleteBookingRequest = route({
   params: IdParams,
   response: NoContent,
   status: 204,
+});
+
+/** A request's decision facts and its timeline, oldest first (issue 26). */
+export const BookingTimeline = t.type(
+  {
+    respond_by: nullable(t.string),
+    decided_by: nullable(t.string),
+    /** The admin's username when an admin decided. */
+    decided_by_username: nullable(t.string),
+    decided_at: nullable(t.string),
+    decision_reason: nullable(t.string),
+    proposed_date: nullable(t.string),
+    proposal_note: nullable(t.string),
+    entries: t.array(t.type({ at: t.string, kind: t.string, actor: nullable(t.string), detail: nullable(t.string) })),
+  },
+  'BookingTimeline',
+);
+export type BookingTimeline = t.TypeOf<typeof BookingTimeline>;
+
+export const getBookingTimeline = route({
+  name: 'bookings.admin.booking-timeline',
+  method: 'GET',
+  path: '/api/admin/booking-requests/:id/timeline',
+  access: 'admin',
+  params: IdParams,
+  response: BookingTimeline,
 });

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '../messaging/domain-event';
 import type { DeliveredEvent, Subscriber } from '../messaging/subscriber';
 import type { Logger } from '../logger';
@@ -27,11 +28,16 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
   readonly filter?: (event: DeliveredEvent<P>) => boolean;
   /** The id of what the email is about (a booking request's). */
   readonly about: (event: DeliveredEvent<P>) => string;
-  /** What the email needs; undefined when it is gone (deleted before delivery): the email is not sent. */
-  readonly load: (id: string) => Promise<D | undefined>;
+  /**
+   * What the email needs; undefined when it is gone (deleted before delivery): the email is not
+   * sent. `em` is the delivery's transaction (what `load` writes, e.g. a link token, commits with the email).
+   */
+  readonly load: (id: string, em: EntityManager, event: DeliveredEvent<P>) => Promise<D | undefined>;
   readonly recipient: (data: D) => string;
   readonly replyTo?: (data: D) => string | undefined;
   readonly compose: (data: D, event: DeliveredEvent<P>) => ComposedEmail;
+  /** After the mail server accepted it, in the delivery's transaction (e.g. a history row). */
+  readonly sent?: (data: D, event: DeliveredEvent<P>, em: EntityManager) => Promise<void>;
 }
 
 export interface EmailHandlerDeps {
@@ -45,10 +51,10 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
   return {
     name: spec.name,
     events: spec.on,
-    async handle(delivered) {
+    async handle(delivered, em) {
       const event = delivered as DeliveredEvent<P>;
       if (spec.filter && !spec.filter(event)) return;
-      const data = await spec.load(spec.about(event));
+      const data = await spec.load(spec.about(event), em, event);
       if (data === undefined) {
         deps.logger.info({ subscriber: spec.name, event: event.id }, 'email not sent: what it is about no longer exists');
         return;
@@ -68,6 +74,7 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         throw err;
       }
       emailsSent.inc({ subscriber: spec.name, result: 'sent' });
+      await spec.sent?.(data, event, em);
     },
   };
 }

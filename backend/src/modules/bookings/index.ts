@@ -3,8 +3,8 @@ import { BookingRequestSchema } from './infrastructure/booking-request.schema';
 import { BookingThrottle } from './infrastructure/booking-throttle';
 import { SubmitBookingRequest } from './application/submit-booking-request/submit-booking-request.command';
 import { SubmitBookingRequestHandler } from './application/submit-booking-request/submit-booking-request.handler';
-import { ChangeBookingStatus } from './application/change-booking-status/change-booking-status.command';
-import { ChangeBookingStatusHandler } from './application/change-booking-status/change-booking-status.handler';
+import { DecideBookingRequest } from './application/decide-booking-request/decide-booking-request.command';
+import { DecideBookingRequestHandler } from './application/decide-booking-request/decide-booking-request.handler';
 import { DeleteBookingRequest } from './application/delete-booking-request/delete-booking-request.command';
 import { DeleteBookingRequestHandler } from './application/delete-booking-request/delete-booking-request.handler';
 import { ListBookingRequests } from './application/list-booking-requests/list-booking-requests.query';
@@ -15,6 +15,18 @@ import { GetBookingStats } from './application/booking-stats/booking-stats.query
 import { GetBookingStatsHandler } from './application/booking-stats/booking-stats.handler';
 import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
 import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
+import { GetBookingLink } from './application/get-booking-link/get-booking-link.query';
+import { GetBookingLinkHandler } from './application/get-booking-link/get-booking-link.handler';
+import { RecordBookingLinkOpened } from './application/record-booking-link-opened/record-booking-link-opened.command';
+import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
+import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
+import { bookingPages } from './pages/booking-pages';
+import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
+import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
+import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
+import { GetBookingWorkflowStatsHandler } from './application/booking-workflow-stats/booking-workflow-stats.handler';
+import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
+import { SweepBookingDeadlinesHandler } from './application/sweep-booking-deadlines/sweep-booking-deadlines.handler';
 import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
 
@@ -24,25 +36,36 @@ export const bookingsModule: AppModule = {
   entities: [BookingRequestSchema],
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
+    container.bind(BookingPageThrottle).toSelf().inSingletonScope();
     const handlers = [
-      SubmitBookingRequestHandler, ChangeBookingStatusHandler, DeleteBookingRequestHandler,
+      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
-    commands.register(ChangeBookingStatus, ChangeBookingStatusHandler);
+    commands.register(DecideBookingRequest, DecideBookingRequestHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
     queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
+    queries.register(GetBookingLink, GetBookingLinkHandler);
+    commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
+    commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
+    queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
+    queries.register(GetBookingTimeline, GetBookingTimelineHandler);
   },
   routes: bookingsRoutes,
+  pages: bookingPages,
+  periodic: ({ commands, config }) => [
+    { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
+  ],
   subscribers: bookingSubscribers,
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses. */
-export { GetBookingStats, SubmitBookingRequest, ChangeBookingStatus, GetBookingRequest };
+export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';

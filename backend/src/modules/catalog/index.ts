@@ -23,6 +23,8 @@ import { GetAdminTour } from './application/get-admin-tour/get-admin-tour.query'
 import { GetAdminTourHandler } from './application/get-admin-tour/get-admin-tour.handler';
 import { FindTourFacts } from './application/find-tour-facts/find-tour-facts.query';
 import { FindTourFactsHandler } from './application/find-tour-facts/find-tour-facts.handler';
+import { FindSimilarTours } from './application/find-similar-tours/find-similar-tours.query';
+import { FindSimilarToursHandler } from './application/find-similar-tours/find-similar-tours.handler';
 import { CountTours } from './application/count-tours/count-tours.query';
 import { CountToursHandler } from './application/count-tours/count-tours.handler';
 import { WasTourDeleted } from './application/was-tour-deleted/was-tour-deleted.query';
@@ -40,7 +42,7 @@ export const catalogModule: AppModule = {
     container.bind(TourCategories).toSelf().inSingletonScope();
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
-      ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, CountToursHandler,
+      ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, ListTourSitemapEntriesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
@@ -54,6 +56,7 @@ export const catalogModule: AppModule = {
     queries.register(ListAdminTours, ListAdminToursHandler);
     queries.register(GetAdminTour, GetAdminTourHandler);
     queries.register(FindTourFacts, FindTourFactsHandler);
+    queries.register(FindSimilarTours, FindSimilarToursHandler);
     queries.register(CountTours, CountToursHandler);
     queries.register(WasTourDeleted, WasTourDeletedHandler);
     queries.register(ListTourSitemapEntries, ListTourSitemapEntriesHandler);
@@ -63,11 +66,13 @@ export const catalogModule: AppModule = {
 
 /**
  * The facade: tour facts for bookings (FindTourFacts), the count for the dashboard
- * (CountTours), whether a tour URL names a deleted tour (WasTourDeleted: 410 Gone), the
- * catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads the seed uses.
+ * (CountTours), similar tours for an expired request (FindSimilarTours), whether a tour URL
+ * names a deleted tour (WasTourDeleted: 410 Gone), the catalogue's sitemap URLs
+ * (ListTourSitemapEntries), and the commands and reads the seed uses.
  */
-export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
+export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';
+export type { SimilarTour } from './application/find-similar-tours/find-similar-tours.query';
 export type { CatalogSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';
 export type { TourInput } from './application/tour-input';
 export type { ReviewFacts } from './domain/review';

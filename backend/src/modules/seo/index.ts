@@ -16,5 +16,5 @@ export const seoModule: AppModule = {
     queries.register(ListSitemapUrls, ListSitemapUrlsHandler);
   },
   routes() {},
-  documents: seoDocuments,
+  pages: seoDocuments,
 };

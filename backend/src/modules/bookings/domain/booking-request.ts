@@ -1,6 +1,8 @@
 import { bookings } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
+import { AlreadyDecided, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
+import { remindersFor, respondByFor } from './response-deadline';
 
 /** SPEC section 4: pending (the default), confirmed, cancelled; an admin may set any of them. */
 export type BookingStatus = bookings.BookingStatus;
@@ -18,13 +20,25 @@ export interface BookingRequestFacts {
 
 /** A traveller's request to book a tour; the provider confirms it afterwards (no payment). */
 export class BookingRequest extends AggregateRoot {
+  // Set by the decision workflow (issue 26); the ORM fills them on load.
+  decidedBy: DecidedBy | null = null;
+  decidedByUsername: string | null = null;
+  decidedAt: Date | null = null;
+  decisionReason: string | null = null;
+  proposedDate: string | null = null;
+  proposalNote: string | null = null;
+  respondBy: Date | null = null;
+  firstReminderAt: Date | null = null;
+  lastReminderAt: Date | null = null;
+  remindersSent = 0;
+
   private constructor(
     readonly id: string,
     readonly tourId: string,
     readonly customerName: string,
     readonly customerEmail: string,
     readonly customerPhone: string | null,
-    readonly date: string,
+    public date: string,
     readonly people: number,
     readonly message: string | null,
     public status: BookingStatus,
@@ -34,8 +48,8 @@ export class BookingRequest extends AggregateRoot {
     super();
   }
 
-  /** People run from 1 to the tour's max passengers (SPEC section 5). */
-  static submit(id: string, facts: BookingRequestFacts, tour: { readonly maxPassengers: number }, now = new Date()): BookingRequest {
+  /** People run from 1 to the tour's max passengers (SPEC section 5); the provider answers within `responseHours`. */
+  static submit(id: string, facts: BookingRequestFacts, tour: { readonly maxPassengers: number }, now = new Date(), responseHours = 48): BookingRequest {
     if (!Number.isInteger(facts.people) || facts.people < 1 || facts.people > tour.maxPassengers) {
       throw new BusinessRuleViolation(
         `This tour takes at most ${tour.maxPassengers} ${tour.maxPassengers === 1 ? 'person' : 'people'}; choose from 1 to ${tour.maxPassengers}`,
@@ -43,11 +57,105 @@ export class BookingRequest extends AggregateRoot {
       );
     }
     const r = new BookingRequest(id, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);
-    r.record({ name: 'bookings.booking-request.submitted.v1', payload: { bookingRequestId: id, tourId: facts.tourId, people: facts.people, date: facts.date } });
+    r.respondBy = respondByFor(now, facts.date, responseHours);
+    const reminders = remindersFor(now, r.respondBy);
+    r.firstReminderAt = reminders.first;
+    r.lastReminderAt = reminders.last;
+    r.record({
+      name: 'bookings.booking-request.submitted.v1',
+      payload: { bookingRequestId: id, tourId: facts.tourId, people: facts.people, date: facts.date, respondBy: r.respondBy.toISOString() },
+    });
     return r;
   }
 
-  changeStatus(status: BookingStatus, now = new Date()): void {
+  /**
+   * Every decision, by whoever takes it. An admin may set any status at any time (SPEC
+   * section 4); the provider, the traveller and the expiry decide only a pending request,
+   * and the first decision wins: a later one is refused with what happened (AlreadyDecided).
+   */
+  decide(actor: DecisionActor, decision: BookingDecision, now: Date): void {
+    if (actor.kind === 'admin') {
+      if (decision.action !== 'set-status') throw new Error('an admin decides by setting a status');
+      // Reopened past its deadline: the admin has it in hand, so the sweep must not cancel it again.
+      if (decision.status === 'pending' && this.status !== 'pending' && this.respondBy && this.respondBy <= now) this.clearDeadline();
+      this.setStatus(decision.status, actor, null, now);
+      return;
+    }
+    if (this.status !== 'pending') throw new AlreadyDecided(this.status, this.decidedBy, this.decidedAt);
+    if (actor.kind !== 'expiry' && this.isPastDeadline(now)) throw new AlreadyDecided('cancelled', 'expiry', this.respondBy);
+    const refuse = () => {
+      throw new Error(`${actor.kind} cannot ${decision.action}`);
+    };
+    switch (decision.action) {
+      case 'confirm':
+        if (actor.kind !== 'provider') refuse();
+        this.setStatus('confirmed', actor, null, now);
+        return;
+      case 'decline':
+        if (actor.kind !== 'provider') refuse();
+        this.setStatus('cancelled', actor, decision.reason, now);
+        return;
+      case 'propose':
+        if (actor.kind !== 'provider') refuse();
+        this.proposedDate = decision.date;
+        this.proposalNote = decision.note;
+        this.updatedAt = now;
+        this.record({
+          name: 'bookings.booking-request.date-proposed.v1',
+          payload: { bookingRequestId: this.id, proposedDate: decision.date, note: decision.note, at: now.toISOString() },
+        });
+        return;
+      case 'accept-proposal':
+      case 'decline-proposal': {
+        if (actor.kind !== 'traveller') refuse();
+        if (!this.proposedDate) throw new BusinessRuleViolation('The provider has not proposed another date');
+        const proposed = this.proposedDate;
+        if (decision.action === 'accept-proposal') {
+          const was = this.date;
+          this.date = proposed;
+          this.proposedDate = null;
+          this.proposalNote = null;
+          this.setStatus('confirmed', actor, `accepted the proposed date ${proposed} (asked for ${was})`, now);
+        } else {
+          this.setStatus('cancelled', actor, `declined the proposed date ${proposed}`, now);
+        }
+        return;
+      }
+      case 'cancel':
+        if (actor.kind !== 'traveller') refuse();
+        this.setStatus('cancelled', actor, decision.reason, now);
+        return;
+      case 'expire':
+        if (actor.kind !== 'expiry') refuse();
+        if (!this.respondBy || this.respondBy > now) throw new Error('the request has not reached its deadline');
+        this.setStatus('cancelled', actor, null, now);
+        return;
+      case 'set-status':
+        refuse();
+    }
+  }
+
+  /** Undecided past its respond-by time: only the expiry may decide it now. */
+  isPastDeadline(now: Date): boolean {
+    return this.status === 'pending' && this.respondBy !== null && this.respondBy <= now;
+  }
+
+  /** A request recorded as history (the demo data): nobody waits for an answer to it. */
+  clearDeadline(): void {
+    this.respondBy = this.firstReminderAt = this.lastReminderAt = null;
+  }
+
+  /** Which reminder is due now, if any (both due at once: only the last). Marks it sent. */
+  takeDueReminder(now: Date): 'first' | 'last' | null {
+    if (this.status !== 'pending') return null;
+    const due = this.lastReminderAt && this.remindersSent < 2 && this.lastReminderAt <= now ? 'last' : this.firstReminderAt && this.remindersSent < 1 && this.firstReminderAt <= now ? 'first' : null;
+    if (!due) return null;
+    this.remindersSent = due === 'last' ? 2 : 1;
+    this.record({ name: 'bookings.booking-request.reminder-due.v1', payload: { bookingRequestId: this.id, reminder: due, at: now.toISOString() } });
+    return due;
+  }
+
+  private setStatus(status: BookingStatus, actor: DecisionActor, reason: string | null, now: Date): void {
     if (!(bookings.BOOKING_STATUSES as readonly string[]).includes(status)) {
       throw new BusinessRuleViolation(`Status must be one of ${bookings.BOOKING_STATUSES.join(', ')}`, [{ field: 'status', message: 'is not a booking status' }]);
     }
@@ -55,7 +163,22 @@ export class BookingRequest extends AggregateRoot {
     const from = this.status;
     this.status = status;
     this.updatedAt = now;
-    this.record({ name: 'bookings.booking-request.status-changed.v1', payload: { bookingRequestId: this.id, from, to: status } });
+    this.decidedBy = status === 'pending' ? null : actor.kind;
+    this.decidedByUsername = status !== 'pending' && actor.kind === 'admin' ? actor.username : null;
+    this.decidedAt = status === 'pending' ? null : now;
+    this.decisionReason = status === 'pending' ? null : reason;
+    this.record({
+      name: 'bookings.booking-request.status-changed.v1',
+      payload: {
+        bookingRequestId: this.id,
+        from,
+        to: status,
+        decidedBy: actor.kind,
+        username: actor.kind === 'admin' ? actor.username : null,
+        reason,
+        at: now.toISOString(),
+      },
+    });
   }
 
   markDeleted(): void {

@@ -4,10 +4,11 @@ import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
 import { BookingThrottle } from '../infrastructure/booking-throttle';
 import { SubmitBookingRequest } from '../application/submit-booking-request/submit-booking-request.command';
-import { ChangeBookingStatus } from '../application/change-booking-status/change-booking-status.command';
+import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
 import { GetBookingRequest } from '../application/get-booking-request/get-booking-request.query';
+import { GetBookingTimeline } from '../application/get-booking-timeline/get-booking-timeline.query';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
@@ -46,13 +47,17 @@ export function bookingsRoutes(table: RouteTable, { container, commands, queries
           limit: query.limit ?? REQUESTS_PER_PAGE,
           status: query.status && query.status !== 'all' ? query.status : null,
           search: query.search,
+          stage: query.stage,
+          decidedBy: query.decided_by,
         }),
       ),
   );
-  table.add(bookings.changeBookingStatus, async ({ params, body }) => {
-    await commands.execute(new ChangeBookingStatus(params.id, body.status));
+  // The spec's status change: an admin's decision (any status, at any time), recorded with the username.
+  table.add(bookings.changeBookingStatus, async ({ params, body, user }) => {
+    await commands.execute(new DecideBookingRequest(params.id, { kind: 'admin', username: user!.username }, { action: 'set-status', status: body.status }));
     return found(await queries.execute(new GetBookingRequest(params.id)));
   });
+  table.add(bookings.getBookingTimeline, async ({ params }) => found(await queries.execute(new GetBookingTimeline(params.id))));
   table.add(bookings.deleteBookingRequest, async ({ params }) => {
     await commands.execute(new DeleteBookingRequest(params.id));
   });

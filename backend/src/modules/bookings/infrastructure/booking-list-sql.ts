@@ -9,6 +9,15 @@ function whereOf(filter: BookingListFilter): { clause: string; params: unknown[]
     where.push('b.status = ?');
     params.push(filter.status);
   }
+  if (filter.stage === 'awaiting-provider') where.push(`b.status = 'pending' and b.proposed_date is null`);
+  if (filter.stage === 'expiring-24h') {
+    where.push(`b.status = 'pending' and b.respond_by > ? and b.respond_by <= ?::timestamptz + interval '24 hours'`);
+    params.push(filter.now ?? new Date(), filter.now ?? new Date());
+  }
+  if (filter.decidedBy) {
+    where.push('b.decided_by = ?');
+    params.push(filter.decidedBy);
+  }
   for (const pattern of searchWordPatterns(filter.search)) {
     where.push('b.search_doc like public.search_text(?)');
     params.push(pattern);
@@ -18,10 +27,10 @@ function whereOf(filter: BookingListFilter): { clause: string; params: unknown[]
 
 /**
  * How many requests the filter matches: without search words, from the per-status counters
- * the triggers keep (migration BookingStatusCounts); with them, counted through the trigram index.
+ * the triggers keep (migration BookingStatusCounts); with them (or the workflow's filters), counted.
  */
 export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
-  if (searchWordPatterns(filter.search).length === 0) {
+  if (searchWordPatterns(filter.search).length === 0 && !filter.stage && !filter.decidedBy) {
     return filter.status
       ? { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts where status = ?', params: [filter.status] }
       : { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts', params: [] };

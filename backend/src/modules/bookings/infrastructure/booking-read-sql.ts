@@ -10,6 +10,23 @@ export const BOOKING_SELECT = `
 
 export type BookingRow = Omit<bookings.AdminBookingRequest, 'tour'>;
 
+/** The decision workflow's columns (alias `b`), for the emails and the link pages. */
+export const WORKFLOW_COLUMNS = `b.decided_by, b.decided_by_username, ${isoTimestamp('b.decided_at')} as decided_at, b.decision_reason,
+  to_char(b.proposed_date, 'YYYY-MM-DD') as proposed_date, b.proposal_note, ${isoTimestamp('b.respond_by')} as respond_by`;
+
+/** BOOKING_SELECT with the workflow's columns. */
+export const BOOKING_WORKFLOW_SELECT = BOOKING_SELECT.replace('\n  from ', `, ${WORKFLOW_COLUMNS}\n  from `);
+
+export interface WorkflowRow {
+  decided_by: 'provider' | 'traveller' | 'admin' | 'expiry' | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  proposed_date: string | null;
+  proposal_note: string | null;
+  respond_by: string | null;
+}
+
 /** Adds the tour facts the details dialog shows (null when the tour has been deleted). */
 export function withTour(row: BookingRow, tours: ReadonlyMap<string, TourSummary>): bookings.AdminBookingRequest {
   const t = tours.get(row.tour_id);

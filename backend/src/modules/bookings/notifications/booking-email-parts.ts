@@ -1,7 +1,15 @@
 import { formatDay, formatVenueTime } from './email-dates';
 import { factTable } from './layout';
-import { paragraphText, type SafeHtml } from './html';
+import { html, paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+
+/**
+ * Where the provider's emails go (the request, reminders, a traveller's decision): the tour's
+ * provider address, else the operator inbox. One place, so every provider email follows it.
+ */
+export function providerRecipient(facts: BookingEmailFacts, bookingsInbox: string): string {
+  return facts.tour?.providerEmail ?? bookingsInbox;
+}
 
 /** The wording every booking email shares. */
 export function people(n: number): string {
@@ -19,6 +27,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Ar
     ['Where', facts.tour?.location ?? null],
     ['Duration', facts.tour?.duration ?? null],
     ['Date', formatDay(facts.date)],
+    ...(facts.proposedDate ? ([['Proposed date', formatDay(facts.proposedDate)]] as Array<[string, string | null]>) : []),
     ['People', people(facts.people)],
     ...(forProvider ? ([['Name', facts.customerName], ['Email', facts.customerEmail]] as Array<[string, string | null]>) : []),
     ['Phone', facts.customerPhone],
@@ -37,4 +46,16 @@ export function factsAsText(rows: Array<[string, string | null]>): string {
 
 export function factsAsHtml(rows: Array<[string, string | null]>): SafeHtml {
   return factTable(rows.map(([label, value]) => [label, value === null ? null : paragraphText(value)] as const));
+}
+
+/** Links as the text part lists them and the HTML part shows them (buttons). */
+export function linksAsText(links: ReadonlyArray<readonly [string, string]>): string {
+  return links.map(([label, url]) => `${label}: ${url}`).join('\n');
+}
+
+export function linksAsHtml(links: ReadonlyArray<readonly [string, string]>): SafeHtml {
+  return html`<p>${links.map(
+    ([label, url]) =>
+      html`<a href="${url}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#0b5c7a;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${label}</a>`,
+  )}</p>`;
 }

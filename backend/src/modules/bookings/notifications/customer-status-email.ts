@@ -4,57 +4,110 @@ import { emailLayout } from './layout';
 import { formatDay } from './email-dates';
 import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
+import { FindSimilarTours, type SimilarTour } from '../../catalog';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { recordSent } from './booking-links';
 
-const WORDING = {
-  confirmed: {
-    heading: 'Your booking is confirmed',
-    subject: 'Your booking is confirmed',
-    says: (tour: string, day: string, n: number) => `good news: the provider has confirmed your booking of ${tour} on ${day} for ${people(n)}.`,
-    then: 'The provider will be in touch with the last details. Have a wonderful day on the coast!',
-  },
-  cancelled: {
-    heading: 'Your booking request was cancelled',
-    subject: 'Your booking request was cancelled',
-    says: (tour: string, day: string, n: number) => `we are sorry: your request to book ${tour} on ${day} for ${people(n)} has been cancelled.`,
-    then: 'If this is unexpected, reply to this email. You are welcome to send a request for another date or tour.',
-  },
-} as const;
+interface Wording {
+  readonly heading: string;
+  readonly says: (tour: string, day: string, n: number) => string;
+  readonly then: string;
+}
+
+const CONFIRMED: Wording = {
+  heading: 'Your booking is confirmed',
+  says: (tour, day, n) => `good news: the provider has confirmed your booking of ${tour} on ${day} for ${people(n)}.`,
+  then: 'The provider will be in touch with the last details. Have a wonderful day on the coast!',
+};
+const CANCELLED: Wording = {
+  heading: 'Your booking request was cancelled',
+  says: (tour, day, n) => `we are sorry: your request to book ${tour} on ${day} for ${people(n)} has been cancelled.`,
+  then: 'If this is unexpected, reply to this email. You are welcome to send a request for another date or tour.',
+};
+
+/** What the traveller reads, by who decided (an admin's change reads like the provider's). */
+function wordingFor(payload: StatusChangedPayload): Wording {
+  const reason = payload.reason ? ` The provider said: "${payload.reason}".` : '';
+  switch (`${payload.to}:${payload.decidedBy ?? 'admin'}`) {
+    case 'confirmed:traveller':
+      return {
+        heading: 'Your booking is confirmed',
+        says: (tour, day, n) => `you accepted the provider's date: your booking of ${tour} on ${day} for ${people(n)} is confirmed.`,
+        then: CONFIRMED.then,
+      };
+    case 'cancelled:provider':
+      return {
+        heading: 'The provider declined your request',
+        says: (tour, day, n) => `we are sorry: the provider cannot take your request to book ${tour} on ${day} for ${people(n)}.${reason}`,
+        then: CANCELLED.then,
+      };
+    case 'cancelled:traveller':
+      return {
+        heading: 'Your booking request was cancelled',
+        says: (tour, day, n) => `as you asked, your request to book ${tour} on ${day} for ${people(n)} is cancelled. The provider has been told.`,
+        then: 'Nothing was charged. You are welcome to send a request for another date or tour.',
+      };
+    case 'cancelled:expiry':
+      return {
+        heading: 'Your booking request has expired',
+        says: (tour, day, n) => `we are sorry: the provider did not answer your request to book ${tour} on ${day} for ${people(n)} in time, so it has expired.`,
+        then: 'Nothing was charged. These tours are alike and well rated; you are welcome to send a request for one of them:',
+      };
+    default:
+      return payload.to === 'confirmed' ? CONFIRMED : CANCELLED;
+  }
+}
+
+interface StatusEmailData {
+  readonly facts: BookingEmailFacts;
+  /** Offered when the request expired. */
+  readonly similar: readonly SimilarTour[];
+}
 
 /**
- * A status change to confirmed or cancelled tells the traveller. The email says what the
- * event says (its `to`), even if the status changed again before delivery.
+ * A status change to confirmed or cancelled tells the traveller, in words that say who decided
+ * and what happens next. The email says what the event says (its `to`), even if the status
+ * changed again before delivery.
  */
-export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<StatusChangedPayload, BookingEmailFacts>(
+export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
+  return emailHandler<StatusChangedPayload, StatusEmailData>(
     {
       name: 'bookings.customer-status-email',
       template: 'customer-booking-status',
       on: [BOOKING_STATUS_CHANGED],
       filter: (event) => event.payload.to === 'confirmed' || event.payload.to === 'cancelled',
       about: (event) => event.payload.bookingRequestId,
-      load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => facts.customerEmail,
-      replyTo: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
-      compose: (facts, event) => {
-        const wording = WORDING[event.payload.to as keyof typeof WORDING];
+      load: async (id, _em, event) => {
+        const facts = await queries.execute(new GetBookingEmailFacts(id));
+        if (!facts) return undefined;
+        const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3)) : [];
+        return { facts, similar };
+      },
+      recipient: ({ facts }) => facts.customerEmail,
+      replyTo: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      compose: ({ facts, similar }, event) => {
+        const wording = wordingFor(event.payload);
         const rows = requestFacts(facts, false);
         const day = formatDay(facts.date);
         const says = wording.says(tourTitle(facts), day, facts.people);
+        const sentence = `${says[0]!.toUpperCase()}${says.slice(1)}`;
+        const tours = similar.map((t) => [`${t.title} (${t.location})`, `${publicBaseUrl}/tours/${t.id}`] as const);
         return {
-          subject: `${wording.subject}: ${tourTitle(facts)}, ${day}`,
-          text: [`Dear ${facts.customerName},`, '', `${says[0]!.toUpperCase()}${says.slice(1)}`, wording.then, '', factsAsText(rows), '', 'Costiera'].join('\n'),
+          subject: `${wording.heading}: ${tourTitle(facts)}, ${day}`,
+          text: [`Dear ${facts.customerName},`, '', sentence, wording.then, ...(tours.length ? [linksAsText(tours)] : []), '', factsAsText(rows), '', 'Costiera'].join('\n'),
           html: emailLayout(
             wording.heading,
             html`<p>Dear ${facts.customerName},</p>
-<p>${says[0]!.toUpperCase()}${says.slice(1)}</p>
+<p>${sentence}</p>
 <p>${wording.then}</p>
+${tours.length ? linksAsHtml(tours) : ''}
 ${factsAsHtml(rows)}`,
           ).value,
         };
       },
+      sent: (data, event, em) => recordSent(`${event.payload.to} email to the traveller`)(data, event, em, data.facts.customerEmail),
     },
     deps,
   );

@@ -7,10 +7,27 @@ import { TOKENS } from '../../../kernel/tokens';
 import { providerEmail } from './provider-email';
 import { customerAcknowledgement } from './customer-acknowledgement';
 import { customerStatusEmail } from './customer-status-email';
+import { dateProposalEmail } from './date-proposal-email';
+import { providerNotice } from './provider-notice';
+import { providerReminder } from './provider-reminder';
+import { historySubscriber } from './history-subscriber';
 
-/** The booking emails: to the provider and the traveller on submission, to the traveller when the provider decides. */
+/**
+ * The booking emails (to the provider and the traveller on submission, with their links; to
+ * the traveller on each decision and proposal; to the provider on reminders and the traveller's
+ * decisions) and the history the same events write.
+ */
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
   const config = container.get<Config>(TOKENS.Config);
   const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
-  return [providerEmail(queries, config.bookingsInbox, deps), customerAcknowledgement(queries, config.bookingsInbox, deps), customerStatusEmail(queries, config.bookingsInbox, deps)];
+  const { bookingsInbox: inbox, publicBaseUrl: base } = config;
+  return [
+    providerEmail(queries, inbox, base, deps),
+    customerAcknowledgement(queries, inbox, base, deps),
+    customerStatusEmail(queries, inbox, base, deps),
+    dateProposalEmail(queries, inbox, base, deps),
+    providerNotice(queries, inbox, deps),
+    providerReminder(queries, inbox, base, deps),
+    historySubscriber(),
+  ];
 }

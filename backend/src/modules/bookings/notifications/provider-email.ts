@@ -1,27 +1,37 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
 import { emailLayout } from './layout';
-import { formatDay } from './email-dates';
+import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
-import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
 
-/** A new request goes to the tour's provider (else to BOOKINGS_INBOX); replying reaches the traveller. */
-export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<SubmittedPayload, BookingEmailFacts>(
+/** The provider's three answers, each a page of its own (a GET only shows it; the page's form decides). */
+export const providerLinks = (page: string) =>
+  [
+    ['Confirm', `${page}/confirm`],
+    ['Decline', `${page}/decline`],
+    ['Propose another date', `${page}/propose`],
+  ] as const;
+
+/** A new request goes to the tour's provider (else to BOOKINGS_INBOX), with links to answer it; replying reaches the traveller. */
+export function providerEmail(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
+  return emailHandler<SubmittedPayload, FactsWithLink>(
     {
       name: 'bookings.provider-email',
       template: 'provider-booking-request',
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
-      load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
-      replyTo: (facts) => facts.customerEmail,
-      compose: (facts) => {
+      load: loadWithLink(queries, publicBaseUrl, 'provider'),
+      recipient: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      replyTo: ({ facts }) => facts.customerEmail,
+      compose: ({ facts, page }) => {
         const rows = requestFacts(facts, true);
         const day = formatDay(facts.date);
+        const links = providerLinks(page);
+        const answerBy = facts.respondBy ? `Please answer by ${formatVenueMoment(facts.respondBy)}: after that the request expires and the traveller is told.` : 'Please answer the traveller.';
         return {
           subject: `New booking request: ${tourTitle(facts)}, ${day}`,
           text: [
@@ -29,16 +39,22 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: Em
             '',
             factsAsText(rows),
             '',
-            'Please confirm the booking with the customer: replying to this email reaches them.',
+            answerBy,
+            linksAsText(links),
+            '',
+            'Replying to this email reaches the traveller.',
           ].join('\n'),
           html: emailLayout(
             'New booking request',
             html`<p>${facts.customerName} would like to book <strong>${tourTitle(facts)}</strong> on <strong>${day}</strong> for ${people(facts.people)}.</p>
 ${factsAsHtml(rows)}
-<p>Please confirm the booking with the customer: replying to this email reaches them.</p>`,
+<p>${answerBy}</p>
+${linksAsHtml(links)}
+<p>Replying to this email reaches the traveller.</p>`,
           ).value,
         };
       },
+      sent: (data, event, em) => recordSent('request to the provider')(data, event, em, providerRecipient(data.facts, bookingsInbox)),
     },
     deps,
   );

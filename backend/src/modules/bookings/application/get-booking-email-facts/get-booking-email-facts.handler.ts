@@ -4,7 +4,7 @@ import type { Sql } from '../../../../kernel/database/sql';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts } from '../../../catalog';
-import { BOOKING_SELECT, type BookingRow } from '../../infrastructure/booking-read-sql';
+import { BOOKING_WORKFLOW_SELECT, type BookingRow, type WorkflowRow } from '../../infrastructure/booking-read-sql';
 import type { BookingEmailFacts, GetBookingEmailFacts } from './get-booking-email-facts.query';
 
 @injectable()
@@ -16,7 +16,7 @@ export class GetBookingEmailFactsHandler implements QueryHandler<GetBookingEmail
 
   async execute(query: GetBookingEmailFacts): Promise<BookingEmailFacts | null> {
     if (!isUuid(query.id)) return null;
-    const [row] = await this.sql.rows<BookingRow>(`${BOOKING_SELECT} where b.id = ?`, [query.id]);
+    const [row] = await this.sql.rows<BookingRow & WorkflowRow>(`${BOOKING_WORKFLOW_SELECT} where b.id = ?`, [query.id]);
     if (!row) return null;
     const [tour] = await this.queries.execute(new FindTourFacts([row.tour_id]));
     return {
@@ -29,7 +29,14 @@ export class GetBookingEmailFactsHandler implements QueryHandler<GetBookingEmail
       message: row.message,
       status: row.status as BookingEmailFacts['status'],
       createdAt: row.created_at,
-      tour: tour ? { title: tour.title, location: tour.location, duration: tour.duration, providerName: tour.provider_name, providerEmail: tour.provider_email } : null,
+      tourId: row.tour_id,
+      decidedBy: row.decided_by,
+      decidedAt: row.decided_at,
+      decisionReason: row.decision_reason,
+      proposedDate: row.proposed_date,
+      proposalNote: row.proposal_note,
+      respondBy: row.respond_by,
+      tour: tour ? { providerId: tour.provider_id, title: tour.title, location: tour.location, duration: tour.duration, providerName: tour.provider_name, providerEmail: tour.provider_email } : null,
     };
   }
 }

@@ -9,6 +9,11 @@ export interface BookingRequestFilter {
   readonly status: BookingStatus | null;
   /** Words of the customer's name or email. */
   readonly search?: string;
+  /** Pending and waiting for the provider (no proposal out), or pending with its deadline within 24 hours of `now`. */
+  readonly stage?: 'awaiting-provider' | 'expiring-24h';
+  readonly decidedBy?: 'provider' | 'traveller' | 'admin' | 'expiry';
+  /** What time it is, for the deadline filter. */
+  readonly now?: Date;
 }
 
 /** Booking requests newest first, paged, each with the tour facts the details dialog shows. */

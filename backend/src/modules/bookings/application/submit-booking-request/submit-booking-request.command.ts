@@ -14,6 +14,8 @@ export class SubmitBookingRequest extends Command<SubmittedBookingRequest> {
     readonly facts: BookingRequestFacts,
     /** Fixed only by the seed (idempotent runs). */
     readonly id?: string,
+    /** False only for the seed's demo requests: no respond-by time, no reminders, no expiry. */
+    readonly withDeadline = true,
   ) {
     super();
   }

@@ -4,6 +4,8 @@ import type { Creation, CreationHandler } from '../../../../kernel/cqrs/creation
 import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
+import type { Config } from '../../../../kernel/config';
+import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
@@ -11,14 +13,19 @@ import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-boo
 /** Builds the request (committed in a group with those arriving at the same moment: CommandBus.registerGrouped). */
 @injectable()
 export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookingRequest, SubmittedBookingRequest> {
-  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+  constructor(
+    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {}
 
   async create(command: SubmitBookingRequest): Promise<Creation<SubmittedBookingRequest>> {
     const [tour] = await this.queries.execute(new FindTourFacts([command.facts.tourId]));
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers });
+    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, this.clock.now(), this.config.bookingResponseHours);
+    if (!command.withDeadline) request.clearDeadline();
     return { entity: request, result: { id: request.id, status: request.status, createdAt: request.createdAt } };
   }
 }

@@ -14,7 +14,7 @@ export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSum
     const ids = [...new Set(query.ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (ids.length === 0) return [];
     return this.sql.rows<TourSummary>(
-      `select id, title, location, duration, price_from::text as price_from, currency, max_passengers, provider_name, provider_email
+      `select id, title, location, duration, price_from::text as price_from, currency, max_passengers, provider_id, provider_name, provider_email
        from catalog.tours where id = any(?::uuid[])`,
       [arrayLiteral(ids)],
     );

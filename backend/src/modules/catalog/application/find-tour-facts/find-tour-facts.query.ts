@@ -9,6 +9,7 @@ export interface TourSummary {
   readonly price_from: string;
   readonly currency: string;
   readonly max_passengers: number;
+  readonly provider_id: string;
   readonly provider_name: string;
   readonly provider_email: string | null;
 }

@@ -7,12 +7,40 @@ import { useRefreshAfterChange } from '../../../shared/use-refresh-after-change'
 export const BOOKING_REQUESTS_PAGE_SIZE = 10;
 export type StatusFilter = 'all' | bookings.BookingStatus;
 
-export function useBookingRequests(page: number, status: StatusFilter) {
+export type StageFilter = 'all' | (typeof bookings.BOOKING_STAGES)[number];
+export type DeciderFilter = 'all' | (typeof bookings.BOOKING_DECIDERS)[number];
+
+/** The workflow filters (issue 26); 'all' sends nothing, so the spec's call stays as it was. */
+export interface WorkflowFilters {
+  readonly stage: StageFilter;
+  readonly decidedBy: DeciderFilter;
+}
+
+export function useBookingRequests(page: number, status: StatusFilter, workflow: WorkflowFilters = { stage: 'all', decidedBy: 'all' }) {
+  const { stage, decidedBy } = workflow;
   return useQuery({
-    queryKey: [...adminKeys.bookingRequests, { page, status }],
+    queryKey: [...adminKeys.bookingRequests, { page, status, stage, decidedBy }],
     queryFn: ({ signal }) =>
-      call(bookings.listBookingRequests, { query: { page, limit: BOOKING_REQUESTS_PAGE_SIZE, status }, signal }),
+      call(bookings.listBookingRequests, {
+        query: {
+          page,
+          limit: BOOKING_REQUESTS_PAGE_SIZE,
+          status,
+          ...(stage !== 'all' ? { stage } : {}),
+          ...(decidedBy !== 'all' ? { decided_by: decidedBy } : {}),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The request's decision facts and history (refreshed with the list after any change). */
+export function useBookingTimeline(id: string | undefined) {
+  return useQuery({
+    queryKey: [...adminKeys.bookingRequests, 'timeline', id],
+    queryFn: ({ signal }) => call(bookings.getBookingTimeline, { params: { id: id! }, signal }),
+    enabled: id !== undefined,
   });
 }
 

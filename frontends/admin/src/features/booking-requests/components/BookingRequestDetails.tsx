@@ -5,6 +5,7 @@ import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { useNotify } from '../../../shared/notify';
 import { useChangeBookingStatus } from '../api/booking-requests';
 import { STATUS_OPTIONS } from '../status-options';
+import { BookingTimeline } from './BookingTimeline';
 
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
@@ -83,6 +84,12 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
             },
           ]}
         />
+      )}
+      {request && (
+        <section aria-label="Timeline" style={{ marginTop: 16 }}>
+          <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>Timeline</h3>
+          <BookingTimeline id={request.id} />
+        </section>
       )}
     </Modal>
   );

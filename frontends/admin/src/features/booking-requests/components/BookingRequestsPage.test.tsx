@@ -80,3 +80,52 @@ describe('admin booking requests list', () => {
     await waitFor(() => expect(screen.getByText(/^500: /)).toBeInTheDocument());
   });
 });
+
+describe('the booking workflow in the back office', () => {
+  it('filters by stage and by who decided on the server, back on page 1', async () => {
+    const api = fakeApi(requestsApi);
+    render();
+    await userEvent.click(await findButton('Next'));
+    await screen.findByText('Showing 11 to 13 of 13 requests');
+    await choose('Filter by stage', 'Awaiting the provider');
+    await waitFor(() => expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('stage')).toBe('awaiting-provider'));
+    expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('page')).toBe('1');
+    await choose('Filter by who decided', 'Decided by expiry');
+    await waitFor(() => expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('decided_by')).toBe('expiry'));
+    expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('stage')).toBe('awaiting-provider');
+    // The spec's call without the new filters is unchanged.
+    expect(api.sent('GET', '/api/admin/booking-requests')[0]!.query.has('stage')).toBe(false);
+  });
+
+  it('shows the timeline in the details: who did what, when, in Rome time', async () => {
+    fakeApi({
+      'GET /api/admin/booking-requests': () => pageOf([aBookingRequest({ id: 'request-1', customer_name: 'Giulia Rossi' })]),
+      'GET /api/admin/booking-requests/request-1/timeline': () => ({
+        respond_by: '2026-10-25T17:00:00.000Z',
+        decided_by: 'provider',
+        decided_by_username: null,
+        decided_at: '2026-10-24T12:03:00.000Z',
+        decision_reason: 'The boat is in for repairs',
+        proposed_date: null,
+        proposal_note: null,
+        entries: [
+          { at: '2026-10-24T08:00:00.000Z', kind: 'submitted', actor: 'traveller', detail: null },
+          { at: '2026-10-24T08:00:01.000Z', kind: 'email-sent', actor: null, detail: 'request to the provider to captain@example.com' },
+          { at: '2026-10-24T12:00:00.000Z', kind: 'link-opened', actor: 'provider', detail: 'provider opened the page' },
+          { at: '2026-10-24T12:03:00.000Z', kind: 'status-changed', actor: 'provider', detail: 'pending → cancelled: The boat is in for repairs' },
+        ],
+      }),
+    });
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of the request from Giulia Rossi'));
+    const dialog = await findDialog('Booking Request Details');
+    expect(await within(dialog).findByText('Request submitted by the traveller')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Sat 24 Oct 2026, 10:00 (Rome time)')).toHaveLength(2);
+    expect(within(dialog).getByText('Email sent: request to the provider to captain@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Provider opened the page')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled by provider (The boat is in for repairs)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Provider, Sat 24 Oct 2026, 14:03 (Rome time)')).toBeInTheDocument();
+    // After the end of summer time: 17:00 UTC is 18:00 in Rome.
+    expect(within(dialog).getByText('Sun 25 Oct 2026, 18:00 (Rome time)')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { timeAgo } from '@costiera/kit';
@@ -7,8 +7,8 @@ import type { bookings } from '@costiera/contracts';
 import { AdminListScreen } from '../../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../../shared/search-jump';
-import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type StatusFilter } from '../api/booking-requests';
-import { STATUS_OPTIONS } from '../status-options';
+import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type DeciderFilter, type StageFilter, type StatusFilter } from '../api/booking-requests';
+import { DECIDER_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from '../status-options';
 import { BookingRequestDetails } from './BookingRequestDetails';
 
 type Request = bookings.AdminBookingRequest;
@@ -16,11 +16,13 @@ type Request = bookings.AdminBookingRequest;
 export default function BookingRequestsPage() {
   const location = useLocation();
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [stage, setStage] = useState<StageFilter>('all');
+  const [decidedBy, setDecidedBy] = useState<DeciderFilter>('all');
   const [page, setPage] = useState(1);
   // The header search may arrive here carrying the request to open.
   const [selected, setSelected] = useState<Request | null>(() => bookingRequestJumpOf(location.state));
   const [jumpKey, setJumpKey] = useState(location.key);
-  const { data, isLoading, error } = useBookingRequests(page, status);
+  const { data, isLoading, error } = useBookingRequests(page, status, { stage, decidedBy });
   const deleteRequest = useDeleteBookingRequest();
 
   if (location.key !== jumpKey) {
@@ -35,16 +37,38 @@ export default function BookingRequestsPage() {
       title="Booking Requests"
       description="Requests sent by travellers from the tour pages"
       filters={
-        <Select<StatusFilter>
-          aria-label="Filter by status"
-          value={status}
-          options={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          style={{ width: 200 }}
-        />
+        <Flex gap={8} wrap>
+          <Select<StatusFilter>
+            aria-label="Filter by status"
+            value={status}
+            options={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            style={{ width: 200 }}
+          />
+          <Select<StageFilter>
+            aria-label="Filter by stage"
+            value={stage}
+            options={[...STAGE_OPTIONS]}
+            onChange={(value) => {
+              setStage(value);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+          />
+          <Select<DeciderFilter>
+            aria-label="Filter by who decided"
+            value={decidedBy}
+            options={DECIDER_OPTIONS as Array<{ value: DeciderFilter; label: string }>}
+            onChange={(value) => {
+              setDecidedBy(value);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+          />
+        </Flex>
       }
       name="booking requests"
       list={{ rows: data?.data, isLoading, error }}
@@ -66,7 +90,7 @@ export default function BookingRequestsPage() {
         { title: 'Requested', key: 'requested', render: (_, r) => timeAgo(r.created_at) },
       ]}
       rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={`View details of the request from ${r.customer_name}`} onClick={() => setSelected(r)} />}
-      empty={{ text: status === 'all' ? 'No booking requests yet' : `No ${status} booking requests` }}
+      empty={{ text: stage !== 'all' || decidedBy !== 'all' ? 'No booking requests match these filters' : status === 'all' ? 'No booking requests yet' : `No ${status} booking requests` }}
       pager={{ pagination: data?.pagination, pageSize: BOOKING_REQUESTS_PAGE_SIZE, noun: 'requests', onPageChange: setPage, alwaysCount: true }}
       deletion={{
         label: (r) => `Delete the request from ${r.customer_name}`,

@@ -2,12 +2,13 @@ import { Alert, Card, Col, Descriptions, Flex, Row } from 'antd';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { NavButton } from '../../../shared/components/NavButton';
 import { adminPaths } from '../../../shared/admin-paths';
-import { useDashboardStats } from '../api/dashboard-stats';
+import { formatMinutes, useBookingWorkflowStats, useDashboardStats } from '../api/dashboard-stats';
 import { StatCard } from './StatCard';
 import { RecentBookingRequests } from './RecentBookingRequests';
 
 export default function DashboardPage() {
   const { data: stats, isLoading, error } = useDashboardStats();
+  const { data: workflow } = useBookingWorkflowStats();
 
   return (
     <>
@@ -54,6 +55,12 @@ export default function DashboardPage() {
               items={[
                 { key: 'content', label: 'Total content items', children: stats ? stats.totalTours + stats.totalArticles + stats.totalPages : 0 },
                 { key: 'pending', label: 'Pending requests', children: stats?.pendingBookingRequests ?? 0 },
+                { key: 'expiring', label: 'Expiring within 24 h', children: workflow?.expiringWithin24h ?? '–' },
+                {
+                  key: 'response',
+                  label: 'Median provider response',
+                  children: workflow ? (workflow.medianProviderResponseMinutes === null ? 'No answers yet' : formatMinutes(workflow.medianProviderResponseMinutes)) : '–',
+                },
                 { key: 'status', label: 'System status', children: <span style={{ color: '#135200', fontWeight: 500 }}>Online</span> },
               ]}
             />

@@ -1,0 +1,17 @@
+import { Command } from '../../../../kernel/cqrs/command-bus';
+import type { BookingDecision, DecisionActor } from '../../domain/booking-decision';
+
+/**
+ * One decision about a request, by whoever takes it: the provider or the traveller through
+ * their links, an admin in the back office, the expiry at the deadline. The first decision
+ * wins; a later one fails with AlreadyDecided (409), saying what happened.
+ */
+export class DecideBookingRequest extends Command<void> {
+  constructor(
+    readonly id: string,
+    readonly actor: DecisionActor,
+    readonly decision: BookingDecision,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+import { Conflict } from '../../../kernel/errors';
+import type { bookings } from '@costiera/contracts';
+
+/** Who decided a request (stored in `decided_by`; an admin's username beside it). */
+export type DecidedBy = 'provider' | 'traveller' | 'admin' | 'expiry';
+
+export type DecisionActor =
+  | { readonly kind: 'provider' }
+  | { readonly kind: 'traveller' }
+  | { readonly kind: 'admin'; readonly username: string }
+  | { readonly kind: 'expiry' };
+
+/** What a decision does; which actor may take which is the aggregate's rule. */
+export type BookingDecision =
+  | { readonly action: 'confirm' }
+  | { readonly action: 'decline'; readonly reason: string | null }
+  | { readonly action: 'propose'; readonly date: string; readonly note: string | null }
+  | { readonly action: 'accept-proposal' }
+  | { readonly action: 'decline-proposal' }
+  | { readonly action: 'cancel'; readonly reason: string | null }
+  | { readonly action: 'expire' }
+  | { readonly action: 'set-status'; readonly status: bookings.BookingStatus };
+
+/** A decision that came second: the request was decided already (409), and how. */
+export class AlreadyDecided extends Conflict {
+  constructor(
+    readonly currentStatus: bookings.BookingStatus,
+    readonly decidedBy: DecidedBy | null,
+    readonly decidedAt: Date | null,
+  ) {
+    super(`This request was already ${currentStatus}`);
+  }
+}

@@ -1,0 +1,102 @@
+import type { BookingLinkView } from '../application/get-booking-link/get-booking-link.query';
+import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import { formatDay, formatVenueMoment, formatVenueMomentAt } from '../notifications/email-dates';
+import { people, tourTitle } from '../notifications/booking-email-parts';
+import { html, type SafeHtml } from '../notifications/html';
+
+export type ProviderAction = 'confirm' | 'decline' | 'propose';
+export type TravellerAction = 'accept' | 'decline' | 'cancel';
+export type PageAction = ProviderAction | TravellerAction;
+
+/** What the reader typed, kept when the form comes back with an error. */
+export interface FormInput {
+  readonly reason?: string;
+  readonly date?: string;
+  readonly note?: string;
+}
+
+const WHO: Record<string, string> = { provider: 'the provider', traveller: 'the traveller', admin: 'our team', expiry: 'the deadline' };
+
+/** The request's facts as the reader sees them (the provider also sees the traveller's contact). */
+export function factsList(view: BookingLinkView): SafeHtml {
+  const f = view.facts;
+  const rows: Array<[string, string | null]> = [
+    ['Tour', tourTitle(f)],
+    ['Where', f.tour?.location ?? null],
+    ['Date', formatDay(f.date)],
+    ['People', people(f.people)],
+    ...(view.party === 'provider'
+      ? ([
+          ['Name', f.customerName],
+          ['Email', f.customerEmail],
+          ['Phone', f.customerPhone],
+          ['Special requests', f.message],
+        ] as Array<[string, string | null]>)
+      : []),
+    ['Proposed date', f.proposedDate ? formatDay(f.proposedDate) : null],
+    ['Answer by', f.status === 'pending' && f.respondBy ? formatVenueMoment(f.respondBy) : null],
+    ['Reference', f.id],
+  ];
+  return html`<dl>${rows.filter(([, v]) => v).map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
+}
+
+/** Said plainly when the request is no longer open: decided (by whom, when) or expired. */
+export function closedNotice(view: BookingLinkView): string | null {
+  const f = view.facts;
+  if (view.expired || f.decidedBy === 'expiry') return 'This request has expired';
+  if (f.status === 'pending') return null;
+  const when = f.decidedAt ? ` on ${formatVenueMomentAt(f.decidedAt)}` : '';
+  return `This request was already ${f.status}${when}`;
+}
+
+/** The traveller's status in plain words. */
+export function travellerStatus(f: BookingEmailFacts, expired: boolean): string {
+  if (expired || f.decidedBy === 'expiry') return 'Your request has expired: the provider did not answer in time. Nothing was charged.';
+  if (f.status === 'confirmed') return `Your booking is confirmed${f.decidedAt ? ` (since ${formatVenueMoment(f.decidedAt)})` : ''}.`;
+  if (f.status === 'cancelled') {
+    const by = f.decidedBy ? ` by ${f.decidedBy === 'traveller' ? 'you' : WHO[f.decidedBy]}` : '';
+    return `Your request was cancelled${by}${f.decidedAt ? ` on ${formatVenueMomentAt(f.decidedAt)}` : ''}.${f.decisionReason && f.decidedBy === 'provider' ? ` The provider said: "${f.decisionReason}".` : ''}`;
+  }
+  if (f.proposedDate) return `The provider proposes ${formatDay(f.proposedDate)} instead of ${formatDay(f.date)}. Accept it to confirm your booking, or decline it.`;
+  return `Waiting for the provider's answer${f.respondBy ? `, due by ${formatVenueMoment(f.respondBy)}` : ''}. Until then it is a request, not a booking.`;
+}
+
+function form(action: string, fields: SafeHtml | string, button: string, kind = ''): SafeHtml {
+  return html`<form method="post" action="${action}">${fields}<button type="submit" class="${kind}">${button}</button></form>`;
+}
+
+/** The one form an action page asks for. `base` is the page's path without the action. */
+export function actionForm(base: string, action: PageAction, party: 'provider' | 'traveller', input: FormInput, f: BookingEmailFacts): SafeHtml {
+  const at = `${base}/${action}`;
+  if (party === 'provider') {
+    if (action === 'confirm') return html`<h2>Confirm this booking?</h2><p>The traveller is told by email at once.</p>${form(at, '', 'Confirm booking')}`;
+    if (action === 'decline')
+      return html`<h2>Decline this request?</h2>${form(
+        at,
+        html`<label for="reason">Reason (optional, the traveller reads it)</label><textarea id="reason" name="reason" maxlength="1000">${input.reason ?? ''}</textarea>`,
+        'Decline request',
+        'danger',
+      )}`;
+    return html`<h2>Propose another date</h2><p>The request stays open; the traveller accepts or declines your date.</p>${form(
+      at,
+      html`<label for="date">New date</label><input id="date" name="date" type="date" required value="${input.date ?? ''}">
+<label for="note">Note for the traveller (optional)</label><textarea id="note" name="note" maxlength="1000">${input.note ?? ''}</textarea>`,
+      'Propose this date',
+    )}`;
+  }
+  if (action === 'accept' && f.proposedDate) return html`<h2>Accept ${formatDay(f.proposedDate)}?</h2>${form(at, '', 'Accept the new date')}`;
+  if (action === 'decline' && f.proposedDate) return html`<h2>Decline ${formatDay(f.proposedDate)}?</h2><p>Your request is then cancelled.</p>${form(at, '', 'Decline the new date', 'danger')}`;
+  return html`<h2>Cancel your request?</h2><p>The provider is told by email.</p>${form(`${base}/cancel`, '', 'Cancel my request', 'danger')}`;
+}
+
+/** What the page says after a decision went through. */
+export function doneMessage(party: 'provider' | 'traveller', action: PageAction, f: BookingEmailFacts): string {
+  if (party === 'provider') {
+    if (action === 'confirm') return 'You confirmed this booking. The traveller has been told by email.';
+    if (action === 'decline') return 'You declined this request. The traveller has been told by email.';
+    return `You proposed ${f.proposedDate ? formatDay(f.proposedDate) : 'another date'}. The traveller has been asked by email to accept or decline it.`;
+  }
+  if (action === 'accept') return `You accepted the new date: your booking on ${formatDay(f.date)} is confirmed. A confirmation email is on its way.`;
+  if (action === 'decline') return 'You declined the new date: your request is cancelled. The provider has been told.';
+  return 'Your request is cancelled. The provider has been told by email.';
+}

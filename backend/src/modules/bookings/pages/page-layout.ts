@@ -1,0 +1,45 @@
+import { html, SafeHtml } from '../notifications/html';
+
+// The public site's look (shell index.html and the public remote's colours), small enough to inline.
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1d2a33;background:#f6f8f9;line-height:1.5}
+header{background:#0b3f55;color:#fff;padding:14px 16px}
+header .logo{font-weight:800;font-size:22px;letter-spacing:-0.5px;color:#fff;text-decoration:none}
+main{max-width:640px;margin:24px auto;padding:0 16px}
+.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(11,63,85,.12);padding:20px 24px;margin-bottom:16px}
+h1{font-size:24px;margin:0 0 12px;color:#0b3f55}
+h2{font-size:18px;margin:0 0 8px;color:#0b3f55}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}
+dt{color:#5b6b75}dd{margin:0;white-space:pre-line}
+.notice{border-left:4px solid #0b5c7a;background:#eef6f9;padding:12px 16px;border-radius:4px;margin-bottom:16px}
+.error{border-left-color:#b42318;background:#fdecea}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input,textarea{font:inherit;width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #c5d0d6;border-radius:6px}
+textarea{min-height:90px}
+button,.button{display:inline-block;font:inherit;font-weight:700;margin:14px 8px 0 0;padding:10px 18px;border:0;border-radius:6px;background:#0b5c7a;color:#fff;text-decoration:none;cursor:pointer}
+button.secondary,.button.secondary{background:#fff;color:#0b5c7a;border:1px solid #0b5c7a}
+button.danger{background:#b42318}
+footer{text-align:center;color:#5b6b75;font-size:13px;padding:24px 16px}
+`;
+
+/** A whole page: no scripts, not indexed. */
+export function pageLayout(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title} · Costiera</title>
+<style>${new SafeHtml(STYLE)}</style>
+</head>
+<body>
+<header><a class="logo" href="/">Costiera</a></header>
+<main>
+${body}
+</main>
+<footer>Costiera · Tours on the Sorrento coast</footer>
+</body>
+</html>`.value;
+}

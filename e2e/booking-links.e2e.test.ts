@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+
+/**
+ * The booking links in Chromium against the production build: a request sent through the
+ * api, its emails as the worker writes them (.eml files), the provider's page from the email's
+ * Confirm link (with JavaScript off: the pages need none) and the traveller's status page from
+ * the acknowledgement, where they cancel. Screenshots at phone and desktop widths.
+ */
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The emails about a request, once `n` of them are written. */
+async function mailsAbout(id: string, n: number): Promise<Mail[]> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the e2e project (its global setup starts the app)');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      files.filter((f) => f.endsWith('.eml')).map(async (f) => {
+        const parsed = await simpleParser(await readFile(path.join(dir, f)));
+        const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+        return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      }),
+    );
+    const about = mails.filter((m) => m.text.includes(id));
+    if (about.length >= n) return about;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${n} emails about ${id} (have ${about.length})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The path of the email's link labelled `label` ('Confirm: <url>' in the text part). */
+function link(mail: Mail, label: string): string {
+  const line = mail.text.split('\n').find((l) => l.startsWith(`${label}: `));
+  if (!line) throw new Error(`no ${label} link in ${mail.subject}`);
+  return new URL(line.slice(label.length + 2).trim()).pathname;
+}
+
+/** The path of the bare link on the line after the one containing `intro`. */
+function linkAfter(mail: Mail, intro: string): string {
+  const lines = mail.text.split('\n');
+  const i = lines.findIndex((l) => l.includes(intro));
+  if (i < 0) throw new Error(`no "${intro}" in ${mail.subject}`);
+  return new URL(lines[i + 1]!.trim()).pathname;
+}
+
+const stamp = Date.now().toString(36);
+
+async function sendRequest(customerEmail: string): Promise<{ id: string; provider: Mail; traveller: Mail }> {
+  const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as Array<{ id: string }>;
+  const res = await fetch(`${baseUrl()}/api/booking-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customerName: `Giulia Esposito ${stamp}`, customerEmail, date: '2027-05-15', people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  const mails = await mailsAbout(id, 2);
+  return { id, provider: mails.find((m) => m.subject.startsWith('New booking request'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
+}
+
+it('the provider opens Confirm from the email and confirms on the page, with JavaScript off', async () => {
+  const { id, provider } = await sendRequest('e2e-provider@example.com');
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+  const page = await context.newPage();
+  const answer = await page.goto(link(provider, 'Confirm'));
+  expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
+  await page.getByRole('heading', { name: 'Confirm this booking?' }).waitFor();
+  await screenshot(page, 'booking-provider-confirm-phone');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByText('You confirmed this booking. The traveller has been told by email.').waitFor();
+  await screenshot(page, 'booking-provider-confirmed-phone');
+  const confirmed = (await mailsAbout(id, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
+  expect(confirmed?.to).toContain('e2e-provider@example.com');
+  await context.close();
+});
+
+it('the traveller follows the request from the acknowledgement and cancels it', async () => {
+  const { id, traveller } = await sendRequest('e2e-traveller@example.com');
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.goto(linkAfter(traveller, 'Follow your request'));
+  await page.getByText("Waiting for the provider's answer").waitFor();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, 'booking-traveller-status-desktop');
+  await page.getByRole('button', { name: 'Cancel my request' }).click();
+  await page.getByText('Your request is cancelled. The provider has been told by email.').waitFor();
+  await screenshot(page, 'booking-traveller-cancelled-desktop');
+  const mails = await mailsAbout(id, 4);
+  expect(mails.some((m) => m.subject.startsWith('The traveller cancelled the request'))).toBe(true);
+  await context.close();
+});
+
+it("the back office shows who decided, in the list's filter and the request's timeline", async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+  await page.getByText('Median provider response').waitFor();
+  await page.goto('/admin/booking-requests');
+  await page.getByText(/Showing \d+ to \d+ of \d+ requests/).waitFor();
+  await page.getByLabel('Filter by who decided', { exact: true }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: 'Decided by provider' }).first().click();
+  await page.getByText('Showing 1 to 1 of 1 requests').waitFor();
+  await page.getByRole('button', { name: `View details of the request from Giulia Esposito ${stamp}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
+  await dialog.getByText('Confirmed by provider').waitFor();
+  await dialog.getByText('Provider opened the page').waitFor();
+  // The dialog fades in: the screenshot waits for its animations to finish.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await screenshot(page, 'booking-admin-timeline-desktop');
+  await context.close();
+});
