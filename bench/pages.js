@@ -199,12 +199,13 @@ function printTable(pages, home, calibration) {
     ]);
   }
   const t = TARGETS;
-  rows.push(['target (median)', `>=${t.performance} (aim ${t.performanceAim})`, `<=${t.lcpMs}`, `<=${t.tbtMs}`, `<=${t.cls}`, '', `${t.accessibility}`, `>=${t.bestPractices}`, `${t.seo}`, `/: <=${t.jsBytesHome / 1000}`, '']);
+  rows.push(['target (median)', `>=${t.performance}`, `<=${t.lcpMs}`, `<=${t.tbtMs}`, `<=${t.cls}`, '', `${t.accessibility}`, `>=${t.bestPractices}`, `${t.seo}`, `/: <=${t.jsBytesHome / 1000}`, '']);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(rows[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows.slice(1)) console.log(line(r));
+  console.log(`(performance: aim ${t.performanceAim})`);
   console.log(`\nJavaScript for /: ${(home.jsBytes / 1000).toFixed(1)} KB compressed (${(home.jsBytesUncompressed / 1000).toFixed(1)} KB uncompressed), ${home.scripts.length} files`);
   for (const p of pages) if (p.failing.length) console.log(`${p.path} failing audits: ${p.failing.join(', ')}`);
 }
@@ -296,7 +297,7 @@ async function main() {
     const load = { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)), cpus: os.cpus().length };
     console.log(`machine load (1 min average) ${load.before} before, ${load.after} after, on ${load.cpus} CPUs`);
     const misses = results.flatMap(missesOf);
-    if (home.jsBytes > TARGETS.jsBytesHome) misses.push(`/: ${home.jsBytes} bytes of JavaScript > ${TARGETS.jsBytesHome}`);
+    if (home.jsBytes > TARGETS.jsBytesHome) misses.push(`JavaScript for /: ${home.jsBytes} bytes > ${TARGETS.jsBytesHome}`);
 
     const out = {
       generatedAt: new Date().toISOString(),
