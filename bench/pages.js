@@ -3,7 +3,7 @@
  * Page speed of the public site (issues 5, 7 and 27): Lighthouse's mobile preset with the CPU
  * slowdown calibrated to this host, 3 runs per page, on the production build served by the real api.
  *
- *   node bench/pages.js [--runs N] [--base-url http://host:port] [--save-reports]
+ *   node bench/pages.js [--runs N] [--base-url http://host:port] [--save-reports] [--cpu-slowdown X]
  *
  * Builds nothing: expects `npm run build` done. Starts backend/dist/main.js on a free port
  * against a fresh, seeded database with its own Redis prefix, measures the host's Lighthouse
@@ -15,7 +15,9 @@
  * (also on failure or Ctrl-C). Exit code 1 when a target is missed, 2 when the run itself failed.
  *
  * --base-url measures an api that is already running (nothing is started or dropped);
- * --save-reports keeps every Lighthouse report under var/bench/lighthouse/ for profiling.
+ * --save-reports keeps every Lighthouse report under var/bench/lighthouse/ for profiling;
+ * --cpu-slowdown pins the multiplier (the index is still measured and printed), to compare two
+ * builds at the same slowdown on a machine whose load moves the index from one run to the next.
  */
 const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -44,15 +46,17 @@ const TOTAL_TIMEOUT_MS = 15 * 60_000;
 const RUN_TIMEOUT_MS = 120_000;
 
 function parseArgs(argv) {
-  const args = { runs: 3, baseUrl: null, saveReports: false };
+  const args = { runs: 3, baseUrl: null, saveReports: false, cpuSlowdown: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--base-url') args.baseUrl = argv[++i].replace(/\/$/, '');
     else if (a === '--save-reports') args.saveReports = true;
+    else if (a === '--cpu-slowdown') args.cpuSlowdown = Number(argv[++i]);
     else throw new Error(`unknown argument ${a} (see the header of bench/pages.js)`);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 9) throw new Error('--runs must be 1..9');
+  if (args.cpuSlowdown !== null && !(args.cpuSlowdown >= 1 && args.cpuSlowdown <= 30)) throw new Error('--cpu-slowdown must be 1..30');
   return args;
 }
 
@@ -180,7 +184,8 @@ function summarise(name, pathname, runs) {
 function printTable(pages, home, calibration) {
   console.log(
     `\nLighthouse ${require('lighthouse/package.json').version} mobile, BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}; ` +
-      `in the runs ${calibration.inRuns}) -> CPU slowdown ${calibration.cpuSlowdownMultiplier}x (the preset's is 4x)\n`,
+      `in the runs ${calibration.inRuns}) -> CPU slowdown ${calibration.cpuSlowdownMultiplier}x` +
+      `${calibration.calibratedMultiplier ? ` pinned by --cpu-slowdown (calibrated: ${calibration.calibratedMultiplier}x)` : ''} (the preset's is 4x)\n`,
   );
   const rows = [['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'a11y', 'best pr.', 'SEO', 'JS KB (compressed)', 'runs (perf)']];
   for (const p of pages) {
@@ -257,8 +262,9 @@ async function main() {
     const chromeLauncher = await import('chrome-launcher');
     if (args.saveReports) mkdirSync(REPORTS_DIR, { recursive: true });
     const calibration = await withChromium(chromeLauncher, (chrome) => calibrate(chrome.port));
+    if (args.cpuSlowdown !== null) Object.assign(calibration, { calibratedMultiplier: calibration.cpuSlowdownMultiplier, cpuSlowdownMultiplier: args.cpuSlowdown });
     const { cpuSlowdownMultiplier } = calibration;
-    console.error(`  BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x`);
+    console.error(`  BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x${args.cpuSlowdown !== null ? ' (pinned by --cpu-slowdown)' : ''}`);
 
     const results = [];
     for (const [name, pathname] of pages) {
