@@ -61,12 +61,19 @@ function printTable(results) {
     for (const r of emails) lines.push(...emailLines(r));
   }
   if (results.pages) {
+    const { calibration, targets: t } = results.pages;
     lines.push('');
-    lines.push(`${pad('page (Lighthouse mobile, median of runs)', 40)}${lpad('perf', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 9)}${lpad('CLS', 7)}`);
+    lines.push(`public pages: Lighthouse mobile, BenchmarkIndex ${calibration.benchmarkIndex} -> CPU slowdown ${calibration.cpuSlowdownMultiplier}x`);
+    lines.push(`${pad('page (median of runs)', 46)}${lpad('perf', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 9)}${lpad('CLS', 7)}${lpad('a11y', 6)}${lpad('BP', 5)}${lpad('SEO', 5)}`);
     for (const p of results.pages.pages) {
-      lines.push(`${pad(p.path, 40)}${lpad(p.performance, 6)}${lpad(Math.round(p.lcpMs), 9)}${lpad(Math.round(p.tbtMs), 9)}${lpad(p.cls.toFixed(3), 7)}  ${mark(p.performance >= 90)} perf >= 90`);
+      const met = results.pages.misses.every((m) => !m.startsWith(`${p.path}: `));
+      lines.push(
+        `${pad(p.path, 46)}${lpad(p.performance, 6)}${lpad(Math.round(p.lcpMs), 9)}${lpad(Math.round(p.tbtMs), 9)}${lpad(p.cls.toFixed(3), 7)}${lpad(p.accessibility, 6)}${lpad(p.bestPractices, 5)}${lpad(p.seo, 5)}  ` +
+          `${mark(met)} perf >= ${t.performance}, TBT <= ${t.tbtMs}, LCP <= ${t.lcpMs}, CLS <= ${t.cls}, a11y ${t.accessibility}, BP >= ${t.bestPractices}, SEO ${t.seo}`,
+      );
     }
-    lines.push(`${pad('compressed JS for /', 40)}${lpad(`${(results.pages.homeJavaScript.bytes / 1000).toFixed(1)} KB`, 31)}  ${mark(results.pages.homeJavaScript.bytes <= 250_000)} <= 250 KB`);
+    const js = results.pages.homeJavaScript.bytes;
+    lines.push(`${pad('compressed JS for /', 46)}${lpad(`${(js / 1000).toFixed(1)} KB`, 31)}  ${mark(js <= t.jsBytesHome)} <= ${t.jsBytesHome / 1000} KB`);
   }
   if (results.plans) {
     lines.push('');

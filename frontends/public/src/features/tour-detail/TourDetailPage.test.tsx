@@ -44,7 +44,8 @@ function api(bookingStatus = 201) {
 }
 const open = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
-  return screen.getByRole('dialog', { name: 'Request to book' });
+  // The modal's code loads on the click (on-demand-dialogs.ts).
+  return screen.findByRole('dialog', { name: 'Request to book' });
 };
 const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 const toasts = () => useToastStore.getState().toasts;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { useDocumentMeta } from '@costiera/kit';
@@ -6,9 +6,9 @@ import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
 import { dateFrom, emptyBookingForm, peopleFrom, type BookingForm } from './booking-form';
 import { BookingCard } from './components/BookingCard';
-import { BookingModal } from './components/BookingModal';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
+import { BookingModal } from './components/on-demand-dialogs';
 import { REVIEWS_SHOWN, Reviews } from './components/Reviews';
 import { TourDescription } from './components/TourDescription';
 import { TourFacts } from './components/TourFacts';
@@ -90,16 +90,18 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
         </div>
       </div>
       {requesting ? (
-        <BookingModal
-          tour={tour}
-          form={form}
-          onChange={setForm}
-          onClose={() => setRequesting(false)}
-          onSent={() => {
-            setRequesting(false);
-            setForm(emptyBookingForm(tour.max_passengers));
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookingModal
+            tour={tour}
+            form={form}
+            onChange={setForm}
+            onClose={() => setRequesting(false)}
+            onSent={() => {
+              setRequesting(false);
+              setForm(emptyBookingForm(tour.max_passengers));
+            }}
+          />
+        </Suspense>
       ) : null}
       <JsonLd data={(site) => tourJsonLd(site, tour, (reviews.data ?? []).slice(0, REVIEWS_SHOWN))} />
     </div>

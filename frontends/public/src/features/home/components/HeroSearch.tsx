@@ -43,81 +43,84 @@ export function HeroSearch() {
           </button>
         ))}
       </div>
-      <form id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`} className="hero-search__form" onSubmit={submit}>
-        {tab === 'boat-tours' ? (
-          <>
-            <label className="field">
-              Departure
-              <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
-                {DEPARTURES.map((d) => (
-                  <option key={d.value} value={d.value}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              Date
-              <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </label>
-            <label className="field">
-              Guests
-              <select name="people" value={people} onChange={(e) => setPeople(e.target.value)}>
-                {BOAT_PEOPLE.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </>
-        ) : null}
-        {tab === 'activities' ? (
-          <>
-            <label className="field">
-              Type
-              <select name="activity" value={activity} onChange={(e) => setActivity(e.target.value)}>
-                {ACTIVITY_TYPES.map((a) => (
-                  <option key={a} value={a}>
-                    {capitalise(a)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              Date
-              <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </label>
-          </>
-        ) : null}
-        {tab === 'transfers' ? (
-          <>
-            <label className="field">
-              Transfer type
-              <select name="transfer" value={transfer} onChange={(e) => setTransfer(e.target.value)}>
-                {TRANSFER_TYPES.map((a) => (
-                  <option key={a} value={a}>
-                    {capitalise(a)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              Passengers
-              <select name="passengers" value={passengers} onChange={(e) => setPassengers(e.target.value)}>
-                {TRANSFER_PASSENGERS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </>
-        ) : null}
-        <button type="submit" className="btn btn--primary hero-search__submit">
-          Search
-        </button>
-      </form>
+      {/* The tab panel wraps the form: a form may not take the tabpanel role (Lighthouse: aria-allowed-role). */}
+      <div id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`}>
+        <form className="hero-search__form" onSubmit={submit}>
+          {tab === 'boat-tours' ? (
+            <>
+              <label className="field">
+                Departure
+                <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
+                  {DEPARTURES.map((d) => (
+                    <option key={d.value} value={d.value}>
+                      {d.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                Date
+                <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              </label>
+              <label className="field">
+                Guests
+                <select name="people" value={people} onChange={(e) => setPeople(e.target.value)}>
+                  {BOAT_PEOPLE.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          ) : null}
+          {tab === 'activities' ? (
+            <>
+              <label className="field">
+                Type
+                <select name="activity" value={activity} onChange={(e) => setActivity(e.target.value)}>
+                  {ACTIVITY_TYPES.map((a) => (
+                    <option key={a} value={a}>
+                      {capitalise(a)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                Date
+                <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              </label>
+            </>
+          ) : null}
+          {tab === 'transfers' ? (
+            <>
+              <label className="field">
+                Transfer type
+                <select name="transfer" value={transfer} onChange={(e) => setTransfer(e.target.value)}>
+                  {TRANSFER_TYPES.map((a) => (
+                    <option key={a} value={a}>
+                      {capitalise(a)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                Passengers
+                <select name="passengers" value={passengers} onChange={(e) => setPassengers(e.target.value)}>
+                  {TRANSFER_PASSENGERS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          ) : null}
+          <button type="submit" className="btn btn--primary hero-search__submit">
+            Search
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPrice, priceUnitFor } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { peopleChoices, type BookingForm } from '../booking-form';
+import { loadBookingModal, preload } from './on-demand-dialogs';
 
 interface Props {
   tour: catalog.TourDetail;
@@ -30,7 +31,7 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
           ))}
         </select>
       </label>
-      <button type="button" className="btn btn--primary btn--block" onClick={onRequest}>
+      <button type="button" className="btn btn--primary btn--block" onClick={onRequest} {...preload(loadBookingModal)}>
         Send Request
       </button>
       <ul className="booking-card__notes">

@@ -4,6 +4,7 @@ import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest } from '../api/submit-booking-request';
 import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
+import './booking-modal.css';
 
 interface Props {
   tour: catalog.TourDetail;

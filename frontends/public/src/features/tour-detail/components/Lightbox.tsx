@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { counterText, stepIndex } from './lightbox-index';
 import { useDialog } from './use-dialog';
+import './lightbox.css';
 
 interface Props {
   images: readonly string[];
