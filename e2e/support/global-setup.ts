@@ -1,6 +1,6 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -70,5 +70,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
   // Without SMTP_URL the worker writes each email as an .eml file here (the booking link specs read them).
   process.env.E2E_MAIL_DIR = env.MAIL_DIR;
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ pids, db, pgBase, redisPrefix: env.REDIS_PREFIX }));
 }
