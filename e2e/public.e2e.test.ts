@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
 
 /**
  * The traveller's site in Chromium against the real api and the seeded catalogue: the hero
@@ -47,6 +47,8 @@ describe('public site', () => {
     afterAll(async () => {
       await context?.close();
     });
+    // Whatever a test did after its last visit: no hydration error, console error or warning either.
+    afterEach(() => expectNoConsoleProblems(page));
 
     it('searches from the home hero and lands on /tours with the right parameters and results', async () => {
       await page.goto('/');
@@ -143,6 +145,8 @@ describe('public site', () => {
     afterAll(async () => {
       await context?.close();
     });
+    // Whatever a test did after its last visit: no hydration error, console error or warning either.
+    afterEach(() => expectNoConsoleProblems(page));
 
     it('changes the list and the URL with filters and sort, without history entries', async () => {
       await page.goto('/');

@@ -20,7 +20,8 @@ import { sameOriginJson } from './kernel/http/same-origin-json';
 import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
-import { staticFiles } from './kernel/http/static-files';
+import { shellIndex, staticFiles } from './kernel/http/static-files';
+import { bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
 import { apiDocsRoutes } from './kernel/http/api-docs';
 import { httpMetrics } from './kernel/metrics/metrics';
 import { queueView } from './kernel/http/queue-view';
@@ -177,16 +178,27 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   );
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
+  const shellDir = path.join(frontends, 'shell/dist');
+  const remotesManifest = process.env.COSTIERA_REMOTES;
+  // The public pages, rendered on the server from the public remote's server build.
+  const pages = publicPages(runtime, routes, frontends);
+  koa.use(bookingFormPages(runtime, pages, shellIndex(shellDir, remotesManifest)));
   koa.use(
     staticFiles({
-      shellDir: path.join(frontends, 'shell/dist'),
-      remotesManifest: process.env.COSTIERA_REMOTES,
+      shellDir,
+      remotesManifest,
       mounts: [
         { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache' },
         { prefix: '/remotes/admin/', dir: path.join(frontends, 'admin/dist'), cache: 'no-cache' },
         { prefix: '/images/', dir: path.resolve(__dirname, '../public/images'), cache: week },
-        { prefix: '/', dir: path.join(frontends, 'shell/dist'), cache: 'no-cache' },
+        { prefix: '/', dir: shellDir, cache: 'no-cache' },
       ],
+      async page(c, html) {
+        if (!rendersOnServer(c.path, remotesManifest)) return false;
+        const page = await pages.page(html, c.url);
+        if (page) sendPage(c, page);
+        return page !== null;
+      },
     }),
   );
   koa.use(sameOriginJson(config.publicBaseUrl));
