@@ -181,8 +181,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const shellDir = path.join(frontends, 'shell/dist');
   const remotesManifest = process.env.COSTIERA_REMOTES;
   // The public pages, rendered on the server from the public remote's server build.
-  const pages = publicPages(runtime, routes, frontends);
-  koa.use(bookingFormPages(runtime, pages, shellIndex(shellDir, remotesManifest)));
+  const pages = publicPages(ctx, routes, frontends);
+  koa.use(bookingFormPages(ctx, pages, shellIndex(shellDir, remotesManifest)));
   koa.use(
     staticFiles({
       shellDir,

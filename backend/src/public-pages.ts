@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import type { Runtime } from './app';
+import type { ModuleContext } from './kernel/module';
 import type { RouteTable } from './kernel/http/route-table';
 import { ServerPages, type FormPost } from './kernel/http/server-pages';
 import { Forbidden } from './kernel/errors';
@@ -39,7 +39,7 @@ export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } 
 const PAGE_EVENTS = ['catalog.', 'content.'];
 const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
 
-export function publicPages(runtime: Runtime, routes: RouteTable, frontendsDir: string, deletedTours: DeletedTours = deletedToursFromOutbox(runtime.container.get<Sql>(TOKENS.Sql))): ServerPages {
+export function publicPages(runtime: ModuleContext, routes: RouteTable, frontendsDir: string, deletedTours: DeletedTours = deletedToursFromOutbox(runtime.container.get<Sql>(TOKENS.Sql))): ServerPages {
   return new ServerPages({
     remoteDir: path.join(frontendsDir, 'public/dist'),
     remotePrefix: PUBLIC_REMOTE.prefix,
@@ -84,7 +84,7 @@ export function sendPage(ctx: Context, page: { status: number; html: string }): 
  * origin check as the API's (a browser names the Origin of a form POST), then the bookings
  * module's form handling; the answer is the tour page showing the outcome.
  */
-export function bookingFormPages(runtime: Runtime, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
+export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
   const submit = bookingForm({ container: runtime.container, commands: runtime.commands });
   const siteOrigin = new URL(runtime.config.publicBaseUrl).origin;
   const parse = bodyParser({ enableTypes: ['form'], formLimit: '20kb', encoding: 'utf-8', onError: (err) => { throw err; } });
