@@ -239,4 +239,74 @@ describe('public site', () => {
       await expect(seriousA11yViolations(page)).resolves.toEqual([]);
     });
   });
+  describe('without JavaScript', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, DESKTOP, { javaScript: false }));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows the list, filters it with the GET form, opens a tour and sends a booking request as a plain form', async () => {
+      const list = await page.goto('/tours');
+      expect(list?.status()).toBe(200);
+      await expect(page.title()).resolves.toBe('All Tours and Experiences | Costiera');
+      const all = await page.locator('.tour-card').count();
+      expect(all).toBeGreaterThan(1);
+      await expect(page.getByText(`${all} experiences found`).isVisible()).resolves.toBe(true);
+
+      await page.getByLabel('Category').selectOption('boat-tours');
+      await Promise.all([page.waitForURL('**/tours?**'), page.getByRole('button', { name: 'Apply filters' }).click()]);
+      expect(new URL(page.url()).searchParams.get('category')).toBe('boat-tours');
+      const boats = await page.locator('.tour-card').count();
+      expect(boats).toBeGreaterThan(0);
+      expect(boats).toBeLessThan(all);
+      await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
+      await screenshot(page, 'public-list-no-js');
+
+      await Promise.all([page.waitForURL('**/tours/*'), page.locator('.tour-card a').first().click()]);
+      const title = (await page.locator('h1').first().textContent())!;
+      await expect(page.title()).resolves.toBe(`${title} | Costiera`);
+      // The main photo shows without the app's fade-in.
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.tour-image img[loading="eager"]');
+        return !!img && img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
+      });
+
+      await page.getByLabel('Date').first().fill(tomorrow);
+      await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
+      const dialog = page.getByRole('dialog', { name: 'Request to book' });
+      await expect(dialog.getByLabel('Preferred Date').inputValue()).resolves.toBe(tomorrow);
+      // Spaces pass the browser's 'required' check; the server's validation refuses them.
+      await dialog.getByLabel('Full Name').fill('   ');
+      await dialog.getByLabel('Email Address').fill(`nojs-${stamp}@example.com`);
+      await dialog.getByLabel('Special Requests').fill('Sent without JavaScript');
+      const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/booking-request')), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      expect(refused.status()).toBe(400);
+      await page.waitForLoadState();
+      const again = page.getByRole('dialog', { name: 'Request to book' });
+      await expect(again.locator('#customerName-error').textContent()).resolves.toBe('Full name is required');
+      await expect(again.getByLabel('Email Address').inputValue()).resolves.toBe(`nojs-${stamp}@example.com`);
+      await expect(again.getByLabel('Special Requests').inputValue()).resolves.toBe('Sent without JavaScript');
+      await screenshot(page, 'public-booking-error-no-js');
+
+      await again.getByLabel('Full Name').fill('Nora Jones');
+      const [sent] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/booking-request')), again.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      expect(sent.status()).toBe(200);
+      await page.waitForLoadState();
+      await expect(page.getByRole('status').filter({ hasText: 'Request sent' }).textContent()).resolves.toContain('The provider will contact you by email');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await screenshot(page, 'public-booking-sent-no-js');
+    });
+
+    it.each(['/', '/experiences', '/destinations', '/destinations/capri', '/info', '/guides/getting-here'])('%s renders fully', async (path) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('status').count()).resolves.toBe(0);
+      await expect(page.locator('.skeleton').count()).resolves.toBe(0);
+    });
+  });
 });
