@@ -270,10 +270,8 @@ describe('public site', () => {
       const title = (await page.locator('h1').first().textContent())!;
       await expect(page.title()).resolves.toBe(`${title} | Costiera`);
       // The main photo shows without the app's fade-in.
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('.tour-image img[loading="eager"]');
-        return !!img && img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1';
-      });
+      await page.waitForLoadState('load');
+      await expect(page.locator('.tour-image img[loading="eager"]').evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth > 0, getComputedStyle(img).opacity])).resolves.toEqual([true, true, '1']);
 
       await page.getByLabel('Date').first().fill(tomorrow);
       await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
