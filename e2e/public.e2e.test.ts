@@ -231,7 +231,7 @@ describe('public site', () => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      // The page sets its own title once its data is in (after the first paint's site title): wait for that, not for the network.
+      // The server-rendered page carries its own title.
       await page.waitForFunction(() => / \| Costiera$/.test(document.title));
       await expect(page.title()).resolves.toMatch(/\| Costiera$/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');

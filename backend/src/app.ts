@@ -188,7 +188,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       shellDir,
       remotesManifest,
       mounts: [
-        { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache' },
+        // The server entry and its manifest are for the backend, not for browsers.
+        { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache', hidden: /^(server\/|ssr\.json$)/ },
         { prefix: '/remotes/admin/', dir: path.join(frontends, 'admin/dist'), cache: 'no-cache' },
         { prefix: '/images/', dir: path.resolve(__dirname, '../public/images'), cache: week },
         { prefix: '/', dir: shellDir, cache: 'no-cache' },

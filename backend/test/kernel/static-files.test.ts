@@ -79,8 +79,3 @@ describe('serving the builds from one origin', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 });
-
-/*
- * What index.html announces for a page's first render (first-load.json of each build) and the
- * prerendered first paint, tested on the middleware alone with a bare Koa server.
- */

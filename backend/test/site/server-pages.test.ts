@@ -167,6 +167,11 @@ describe('public pages rendered on the server', () => {
     writeManifest('v1');
   });
 
+  it('never serves the server entry or its manifest to browsers', async () => {
+    expect((await app.request('GET', '/remotes/public/server/render-page.js')).status).toBe(404);
+    expect((await app.request('GET', '/remotes/public/ssr.json')).status).toBe(404);
+  });
+
   it('leaves the admin area to the browser (the shell page, no server rendering)', async () => {
     const res = await app.request('GET', '/admin/login');
     expect(res.status).toBe(200);

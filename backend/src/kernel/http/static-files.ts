@@ -28,6 +28,8 @@ export interface StaticMount {
   readonly dir: string;
   /** Cache-Control for files without a content hash. */
   readonly cache: string;
+  /** Paths under the mount that are never served (a build's server-side files). */
+  readonly hidden?: RegExp;
 }
 
 /**
@@ -50,6 +52,7 @@ export function staticFiles(opts: {
     if (ctx.path.startsWith('/api/') || ctx.path === '/healthz' || ctx.path === '/readyz') return next();
     for (const mount of opts.mounts) {
       if (!ctx.path.startsWith(mount.prefix)) continue;
+      if (mount.hidden?.test(ctx.path.slice(mount.prefix.length))) return next();
       if (await sendFile(ctx, mount.dir, ctx.path.slice(mount.prefix.length), mount.cache)) return;
     }
     const ext = path.extname(ctx.path);
