@@ -299,6 +299,15 @@ describe('public site', () => {
       await screenshot(page, 'public-booking-sent-no-js');
     });
 
+    it("searches from the home hero's boat tab as a plain GET form", async () => {
+      await page.goto('/');
+      await page.getByLabel('Departure').selectOption('positano');
+      await Promise.all([page.waitForURL('**/tours?**'), page.getByRole('button', { name: 'Search' }).click()]);
+      const url = new URL(page.url());
+      expect({ category: url.searchParams.get('category'), location: url.searchParams.get('location'), people: url.searchParams.get('people') }).toEqual({ category: 'boat-tours', location: 'positano', people: '2' });
+      await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
+    });
+
     it.each(['/', '/experiences', '/destinations', '/destinations/capri', '/info', '/guides/getting-here'])('%s renders fully', async (path) => {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(200);

@@ -43,9 +43,11 @@ export function HeroSearch() {
           </button>
         ))}
       </div>
-      <form id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`} className="hero-search__form" onSubmit={submit}>
+      {/* Without JavaScript the boat tab (the one shown) is a plain GET form to the list, with the same parameters. */}
+      <form id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`} className="hero-search__form" method="get" action="/tours" onSubmit={submit}>
         {tab === 'boat-tours' ? (
           <>
+            <input type="hidden" name="category" value="boat-tours" />
             <label className="field">
               Departure
               <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
