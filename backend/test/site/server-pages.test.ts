@@ -172,6 +172,22 @@ describe('public pages rendered on the server', () => {
     expect((await app.request('GET', '/remotes/public/ssr.json')).status).toBe(404);
   });
 
+  it('serves the shell page as before when COSTIERA_REMOTES points the public remote at another deployment', async () => {
+    const manifest = '{"public_app":"https://cdn.example/public/remoteEntry.js","admin_app":"/remotes/admin/remoteEntry.js"}';
+    process.env.COSTIERA_REMOTES = manifest;
+    const elsewhere = await startTestApp({ FRONTENDS_DIR: dir }).finally(() => delete process.env.COSTIERA_REMOTES);
+    try {
+      const page = await elsewhere.request('GET', '/tours');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).toContain(manifest);
+      expect(page.text).not.toContain('costiera-state');
+      expect((await elsewhere.request('GET', '/no/such/page')).status).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('leaves the admin area to the browser (the shell page, no server rendering)', async () => {
     const res = await app.request('GET', '/admin/login');
     expect(res.status).toBe(200);
