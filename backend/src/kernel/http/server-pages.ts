@@ -78,27 +78,19 @@ export class ServerPages {
     if (!build) return null;
     if (formPost) return this.render(build, template, url, formPost);
     const key = `${build.manifest.version} ${url}`;
-    let uncacheable: ServedPage | null = null;
-    const stored = await this.options.cache.get(key, async () => {
-      const page = await this.render(build, template, url, null);
-      // A page that failed to read its data (5xx) is answered, never kept.
-      if (page.status >= 500) throw Object.assign(new Error('not cached'), { page });
-      return Buffer.from(`${page.status}\n${page.html}`);
-    }).catch((err: { page?: ServedPage }) => {
-      if (!err.page) throw err;
-      uncacheable = err.page;
-      return null;
-    });
-    if (uncacheable) return uncacheable;
-    const text = stored!.toString('utf8');
-    const nl = text.indexOf('\n');
-    return { status: Number(text.slice(0, nl)), html: text.slice(nl + 1) };
-  }
-
-  /** The URL of the remote entry the pages name (versioned), or null without a server build. */
-  async remoteEntryUrl(): Promise<string | null> {
-    const build = await this.current();
-    return build ? this.options.remotePrefix + build.manifest.remoteEntry : null;
+    try {
+      const stored = await this.options.cache.get(key, async () => {
+        const page = await this.render(build, template, url, null);
+        if (page.status >= 500) throw new UncachedPage(page);
+        return Buffer.from(`${page.status}\n${page.html}`);
+      });
+      const text = stored.toString('utf8');
+      const nl = text.indexOf('\n');
+      return { status: Number(text.slice(0, nl)), html: text.slice(nl + 1) };
+    } catch (err) {
+      if (err instanceof UncachedPage) return err.page;
+      throw err;
+    }
   }
 
   private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null): Promise<ServedPage> {
@@ -135,6 +127,13 @@ export class ServerPages {
     entry.configure((route, input) => this.options.read(route, input.params ?? {}, queryStrings(input.query ?? {})));
     this.build = { manifest, entry, mtimeMs: stat.mtimeMs };
     return this.build;
+  }
+}
+
+/** A page that failed to read its data (5xx): answered, never kept. */
+class UncachedPage extends Error {
+  constructor(readonly page: ServedPage) {
+    super(`page not cached: ${page.status}`);
   }
 }
 
