@@ -36,7 +36,7 @@ export function configure(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-/** Passes at most: a page whose queries depend on earlier answers (a tour, then its reviews) needs one per step. */
+/** Passes at most: a page whose queries depend on earlier answers needs one more per step (none does today). */
 const MAX_PASSES = 4;
 
 /**
