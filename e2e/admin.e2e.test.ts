@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
 
 /**
  * The back office in Chromium against the real api and the seeded database: sign in, the
@@ -102,6 +102,7 @@ async function seeOnPublicSite(context: BrowserContext, admin: Page, path: strin
   try {
     await pub.goto(path);
     await pub.getByText(text).first().waitFor();
+    expectNoConsoleProblems(pub);
   } finally {
     await pub.close();
     await admin.bringToFront();
@@ -145,7 +146,11 @@ describe('admin back office', () => {
     ({ context, page } = await newPage(browser, DESKTOP));
   });
   afterEach(async () => {
-    await context?.close();
+    try {
+      expectNoConsoleProblems(page);
+    } finally {
+      await context?.close();
+    }
   });
 
   it('sends anyone who is not signed in from /admin to the login page', async () => {

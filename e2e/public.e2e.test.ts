@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
 
 /**
  * The traveller's site in Chromium against the real api and the seeded catalogue: the hero
@@ -47,6 +47,8 @@ describe('public site', () => {
     afterAll(async () => {
       await context?.close();
     });
+    // Whatever a test did after its last visit: no hydration error, console error or warning either.
+    afterEach(() => expectNoConsoleProblems(page));
 
     it('searches from the home hero and lands on /tours with the right parameters and results', async () => {
       await page.goto('/');
@@ -143,6 +145,8 @@ describe('public site', () => {
     afterAll(async () => {
       await context?.close();
     });
+    // Whatever a test did after its last visit: no hydration error, console error or warning either.
+    afterEach(() => expectNoConsoleProblems(page));
 
     it('changes the list and the URL with filters and sort, without history entries', async () => {
       await page.goto('/');
@@ -227,12 +231,89 @@ describe('public site', () => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      // The page sets its own title once its data is in (after the first paint's site title): wait for that, not for the network.
+      // The server-rendered page carries its own title.
       await page.waitForFunction(() => / \| Costiera$/.test(document.title));
       await expect(page.title()).resolves.toMatch(/\| Costiera$/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(20);
       await expect(seriousA11yViolations(page)).resolves.toEqual([]);
+    });
+  });
+  describe('without JavaScript', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, DESKTOP, { javaScript: false }));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows the list, filters it with the GET form, opens a tour and sends a booking request as a plain form', async () => {
+      const list = await page.goto('/tours');
+      expect(list?.status()).toBe(200);
+      await expect(page.title()).resolves.toBe('All Tours and Experiences | Costiera');
+      const all = await page.locator('.tour-card').count();
+      expect(all).toBeGreaterThan(1);
+      await expect(page.getByText(`${all} experiences found`).isVisible()).resolves.toBe(true);
+
+      await page.getByLabel('Category').selectOption('boat-tours');
+      await Promise.all([page.waitForURL('**/tours?**'), page.getByRole('button', { name: 'Apply filters' }).click()]);
+      expect(new URL(page.url()).searchParams.get('category')).toBe('boat-tours');
+      const boats = await page.locator('.tour-card').count();
+      expect(boats).toBeGreaterThan(0);
+      expect(boats).toBeLessThan(all);
+      await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
+      await screenshot(page, 'public-list-no-js');
+
+      await Promise.all([page.waitForURL('**/tours/*'), page.locator('.tour-card a').first().click()]);
+      const title = (await page.locator('h1').first().textContent())!;
+      await expect(page.title()).resolves.toBe(`${title} | Costiera`);
+      // The main photo shows without the app's fade-in.
+      await page.waitForLoadState('load');
+      await expect(page.locator('.tour-image img[loading="eager"]').evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth > 0, getComputedStyle(img).opacity])).resolves.toEqual([true, true, '1']);
+
+      await page.getByLabel('Date').first().fill(tomorrow);
+      await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
+      const dialog = page.getByRole('dialog', { name: 'Request to book' });
+      await expect(dialog.getByLabel('Preferred Date').inputValue()).resolves.toBe(tomorrow);
+      // Spaces pass the browser's 'required' check; the server's validation refuses them.
+      await dialog.getByLabel('Full Name').fill('   ');
+      await dialog.getByLabel('Email Address').fill(`nojs-${stamp}@example.com`);
+      await dialog.getByLabel('Special Requests').fill('Sent without JavaScript');
+      const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/booking-request')), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      expect(refused.status()).toBe(400);
+      await page.waitForLoadState();
+      const again = page.getByRole('dialog', { name: 'Request to book' });
+      await expect(again.locator('#customerName-error').textContent()).resolves.toBe('Full name is required');
+      await expect(again.getByLabel('Email Address').inputValue()).resolves.toBe(`nojs-${stamp}@example.com`);
+      await expect(again.getByLabel('Special Requests').inputValue()).resolves.toBe('Sent without JavaScript');
+      await screenshot(page, 'public-booking-error-no-js');
+
+      await again.getByLabel('Full Name').fill('Nora Jones');
+      const [sent] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/booking-request')), again.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      expect(sent.status()).toBe(200);
+      await page.waitForLoadState();
+      await expect(page.getByRole('status').filter({ hasText: 'Request sent' }).textContent()).resolves.toContain('The provider will contact you by email');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await screenshot(page, 'public-booking-sent-no-js');
+    });
+
+    it("searches from the home hero's boat tab as a plain GET form", async () => {
+      await page.goto('/');
+      await page.getByLabel('Departure').selectOption('positano');
+      await Promise.all([page.waitForURL('**/tours?**'), page.getByRole('button', { name: 'Search' }).click()]);
+      const url = new URL(page.url());
+      expect({ category: url.searchParams.get('category'), location: url.searchParams.get('location'), people: url.searchParams.get('people') }).toEqual({ category: 'boat-tours', location: 'positano', people: '2' });
+      await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
+    });
+
+    it.each(['/', '/experiences', '/destinations', '/destinations/capri', '/info', '/guides/getting-here'])('%s renders fully', async (path) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('status').count()).resolves.toBe(0);
+      await expect(page.locator('.skeleton').count()).resolves.toBe(0);
     });
   });
 });

@@ -21,7 +21,8 @@ import { sameOriginJson } from './kernel/http/same-origin-json';
 import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
-import { staticFiles } from './kernel/http/static-files';
+import { shellIndex, staticFiles } from './kernel/http/static-files';
+import { bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
 import { apiDocsRoutes } from './kernel/http/api-docs';
 import { httpMetrics } from './kernel/metrics/metrics';
 import { queueView } from './kernel/http/queue-view';
@@ -162,8 +163,8 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const router = new Router();
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
-  const pages = new Router();
-  for (const m of runtime.modules) m.pages?.(pages, ctx);
+  const modulePages = new Router();
+  for (const m of runtime.modules) m.pages?.(modulePages, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
   koa.use(httpMetrics(bookingRoutes.submitBookingRequest));
@@ -187,19 +188,31 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     }),
   );
   // Module pages (robots.txt, the sitemap, the booking links) before the static files, which answer 404 for paths the browser app does not know.
-  koa.use(pages.routes());
+  koa.use(modulePages.routes());
   const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
   const week = 'public, max-age=604800';
+  const shellDir = path.join(frontends, 'shell/dist');
+  const remotesManifest = process.env.COSTIERA_REMOTES;
+  // The public pages, rendered on the server from the public remote's server build.
+  const pages = publicPages(ctx, routes, frontends);
+  koa.use(bookingFormPages(ctx, pages, shellIndex(shellDir, remotesManifest)));
   koa.use(
     staticFiles({
-      shellDir: path.join(frontends, 'shell/dist'),
-      remotesManifest: process.env.COSTIERA_REMOTES,
+      shellDir,
+      remotesManifest,
       mounts: [
-        { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache' },
+        // The server entry and its manifest are for the backend, not for browsers.
+        { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache', hidden: /^(server\/|ssr\.json$)/ },
         { prefix: '/remotes/admin/', dir: path.join(frontends, 'admin/dist'), cache: 'no-cache' },
         { prefix: '/images/', dir: path.resolve(__dirname, '../public/images'), cache: week },
-        { prefix: '/', dir: path.join(frontends, 'shell/dist'), cache: 'no-cache' },
+        { prefix: '/', dir: shellDir, cache: 'no-cache' },
       ],
+      async page(c, html) {
+        if (!rendersOnServer(c.path, remotesManifest)) return false;
+        const page = await pages.page(html, c.url);
+        if (page) sendPage(c, page);
+        return page !== null;
+      },
     }),
   );
   koa.use(sameOriginJson(config.publicBaseUrl));

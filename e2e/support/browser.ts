@@ -19,10 +19,63 @@ export function baseUrl(): string {
   return url;
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/**
+ * A page in a new context. With JavaScript (the default), every page of the context is watched:
+ * each visit (goto, reload) waits for a server-rendered page to hydrate and fails on any
+ * hydration error, uncaught error, console error or warning since the previous check.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: javaScript });
+  if (javaScript) context.on('page', watchConsole);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * The browser's own note on a failed response ('Failed to load resource: ... 404'): the
+ * answer's status, which the tests check themselves (a 404 page, a refused login), not an
+ * error of the app.
+ */
+const RESOURCE_STATUS = /^Failed to load resource: the server responded with a status of \d+/;
+
+/** Problems seen in each watched page since its last check. */
+const problems = new WeakMap<Page, string[]>();
+
+function watchConsole(page: Page): void {
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    if ((type === 'error' || type === 'warning') && !RESOURCE_STATUS.test(message.text())) seen.push(`console.${type}: ${message.text()}`);
+  });
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      expectNoConsoleProblems(page);
+      const answer = await original(...args);
+      await waitForHydration(page);
+      expectNoConsoleProblems(page);
+      return answer;
+    };
+  }
+}
+
+/** Waits until a page the server rendered has hydrated (the shell marks <html data-hydrated>); at once for any other page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('costiera-state') || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** Fails with every hydration error, uncaught error, console error or warning the page had since the last check. */
+export function expectNoConsoleProblems(page: Page): void {
+  const seen = problems.get(page);
+  if (!seen || seen.length === 0) return;
+  const found = seen.splice(0);
+  throw new Error(`${page.url()}: the page reported ${found.length} problem(s):\n${found.join('\n')}`);
 }
 
 /** Saves a screenshot under var/test/screenshots (not committed). */

@@ -3,45 +3,39 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
-const { FirstLoadPlugin } = require('../kit/federation/first-load-plugin');
+const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
 
-// Build-time only (never served): under the repository's var/, like other generated files.
-const FIRST_PAINT_DIR = path.join(__dirname, '../../var/build/public-first-paint');
+const DIST = path.join(__dirname, 'dist');
+const SERVER_ENTRY = 'server/render-page.js';
 
 /*
- * Two builds, the first feeding the second:
- * - 'first-paint' compiles src/first-paint for Node (packages stay external, CSS is ignored),
- * - 'browser' is the remote; it runs the first one to put the pages' prerendered first paint
- *   into dist/first-load.json, which the backend reads (see kit/federation/first-load-plugin.js).
+ * Two builds of one source, the first feeding the second:
+ * - 'server' compiles src/server/render-page.tsx for Node into dist/server/ (packages stay
+ *   external, CSS is ignored): the backend renders the public pages with it,
+ * - 'browser' is the remote that hydrates them; its dist/ssr.json names the server entry, the
+ *   versioned remoteEntry and the CSS, for the backend (kit/federation/ssr-manifest-plugin.js).
  */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return [firstPaintBuild(production), browserBuild(production)];
+  return [serverBuild(production), browserBuild(production)];
 };
 
-function firstPaintBuild(production) {
+function serverBuild(production) {
   return {
-    name: 'first-paint',
+    name: 'server',
     mode: production ? 'production' : 'development',
     target: 'node',
-    entry: './src/first-paint/first-paint.tsx',
+    entry: './src/server/render-page.tsx',
     devtool: false,
-    output: { path: FIRST_PAINT_DIR, filename: 'first-paint.js', library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(DIST, 'server'), filename: path.basename(SERVER_ENTRY), library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     // Bare package names load from node_modules at run time; our own sources (and contracts, kit) are compiled.
     externals: [({ request }, callback) => (/^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@costiera/') ? callback(null, `commonjs ${request}`) : callback())],
-    resolve: parts.resolveFor(production),
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: parts.resolveFor(production).alias },
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
     performance: { hints: false },
   };
-}
-
-/** The paths this remote answers and their prerendered first paints, for first-load.json. */
-function firstPaintManifest() {
-  const file = path.join(FIRST_PAINT_DIR, 'first-paint.js');
-  delete require.cache[file];
-  return require(file).firstPaintManifest();
 }
 
 /*
@@ -51,18 +45,19 @@ function firstPaintManifest() {
 function browserBuild(production) {
   return {
     name: 'browser',
-    dependencies: ['first-paint'],
+    dependencies: ['server'],
     entry: './src/index.ts',
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(__dirname, 'dist'),
+      path: DIST,
       // 'auto': chunks load from wherever remoteEntry.js was loaded, so the manifest may
       // point this remote at another host without a rebuild (by default /remotes/public/).
       publicPath: 'auto',
       uniqueName: 'public_app',
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      clean: true,
+      // The server build of the same run lives in dist/server/.
+      clean: { keep: /^server\// },
     },
     resolve: parts.resolveFor(production),
     module: {
@@ -92,8 +87,8 @@ function browserBuild(production) {
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }),
-      // What ./App's first render needs (and the prerendered first paints), for the backend.
-      new FirstLoadPlugin({ start: { expose: './App' }, extra: firstPaintManifest }),
+      // The versioned entry, the server entry and ./App's CSS, for the backend that renders this remote.
+      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY }),
     ],
     performance: { hints: false },
   };

@@ -4,7 +4,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
-const { FirstLoadPlugin } = require('../kit/federation/first-load-plugin');
 
 /*
  * The host. It declares no remotes at build time: their locations come from the
@@ -36,8 +35,6 @@ module.exports = (_env, argv) => {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
-        // Start-up in short tasks: each shared module and remote is resolved in a task of its own.
-        runtimePlugins: [path.join(__dirname, 'src/remotes/yield-plugin.ts')],
         dts: false,
         experiments: {
           // The shell carries the one federation runtime; remotes built with externalRuntime
@@ -48,8 +45,6 @@ module.exports = (_env, argv) => {
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
-      // What the first render needs beyond main.js (dist/first-load.json), for the backend.
-      new FirstLoadPlugin({ start: 'entry' }),
       // templateContent, not template: a template file is compiled by a child compiler that the
       // federation plugin also instruments, which leaves a stray server-side chunk in dist/.
       new HtmlWebpackPlugin({

@@ -1,5 +1,5 @@
-// For builds that render components outside a browser (the public remote's build-time first
-// paint): a CSS import becomes an empty module; the browser build extracts the real CSS.
+// For builds that render components outside a browser (the public remote's server entry): a CSS
+// import becomes an empty module; the browser build extracts the real CSS.
 module.exports = function ignoreCss() {
   return 'export {};';
 };

@@ -21,6 +21,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The HTTP status of a failed call, or null for any other error. By name, not instanceof: an
+ * error the shell revived from a server-rendered page is another bundle's ApiError class.
+ */
+export function apiStatusOf(error: unknown): number | null {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number' ? (error as ApiError).status : null;
+}
+
 export interface CallInput<R extends Route> {
   params?: Record<string, string>;
   query?: Partial<Record<keyof t.OutputOf<R['query']> & string, string | number | boolean | undefined | null>>;
@@ -44,22 +52,32 @@ export function urlOf<R extends Route>(route: R, input: Pick<CallInput<R>, 'para
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function call<R extends Route>(route: R, input: CallInput<R> = {}): Promise<t.TypeOf<R['response']>> {
+/** How a call reaches the API: over HTTP in the browser; in-process when the server renders a page. */
+export type ApiTransport = (route: Route, input: CallInput<Route>) => Promise<{ status: number; text: string }>;
+
+const httpTransport: ApiTransport = async (route, input) => {
   const hasBody = input.body !== undefined;
   const res = await fetch(urlOf(route, input), {
     method: route.method,
     credentials: 'include',
-    // A request without a body sends no headers of its own: that way it matches a
-    // <link rel="preload" as="fetch" crossorigin="use-credentials"> of the same URL (the
-    // backend announces a page's data with one) and the browser answers it from the preload.
     ...(hasBody ? { headers: { 'content-type': 'application/json', accept: 'application/json' } } : {}),
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });
-  const text = await res.text();
-  if (!res.ok) {
+  return { status: res.status, text: (await res.text()) || (res.ok ? '' : res.statusText) };
+};
+
+let transport: ApiTransport = httpTransport;
+/** The server build sets its in-process transport once at start (it holds no request's data). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+export async function call<R extends Route>(route: R, input: CallInput<R> = {}): Promise<t.TypeOf<R['response']>> {
+  const { status, text } = await transport(route, input as CallInput<Route>);
+  if (status < 200 || status > 299) {
     let body: unknown = text;
-    let message = text || res.statusText;
+    let message = text;
     try {
       body = JSON.parse(text);
       if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
@@ -68,13 +86,13 @@ export async function call<R extends Route>(route: R, input: CallInput<R> = {}):
     } catch {
       /* not JSON: the text is the message */
     }
-    throw new ApiError(res.status, message, body);
+    throw new ApiError(status, message, body);
   }
-  if (res.status === 204 || text === '') return undefined as t.TypeOf<R['response']>;
+  if (status === 204 || text === '') return undefined as t.TypeOf<R['response']>;
   const json: unknown = JSON.parse(text);
   const decoded = route.response.decode(json);
   if (isLeft(decoded)) {
-    throw new ApiError(res.status, `unexpected answer from ${route.name}: ${PathReporter.report(decoded).slice(0, 3).join('; ')}`, json);
+    throw new ApiError(status, `unexpected answer from ${route.name}: ${PathReporter.report(decoded).slice(0, 3).join('; ')}`, json);
   }
   return decoded.right as t.TypeOf<R['response']>;
 }

@@ -1,11 +1,14 @@
-export { ApiError, call, urlOf, setApiBaseUrl, type CallInput } from './api-client';
+export { ApiError, apiStatusOf, call, urlOf, setApiBaseUrl, setApiTransport, type ApiTransport, type CallInput } from './api-client';
 export { createQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
 export { slugify } from './slugify';
 export { useDebouncedValue } from './use-debounced-value';
 export { formatPrice, timeAgo, rangeText } from './format';
 export { priceUnitFor, type PriceUnit } from './price-unit';
-export { setDocumentMeta, useDocumentMeta, SITE_NAME } from './document-meta';
+export { PageMeta, SiteUrlProvider, useSiteUrl, SITE_NAME, type PageMetaProps } from './page-meta';
+export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';
+export { SERVER_STATE_ID, dehydrateQueries, readServerState, serializeServerState, type FormPost, type ServerState } from './server-state';
+export { FormPostProvider, useFormPost } from './form-post';
 export { NotFound } from './not-found';
 export { toast, useToastStore, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

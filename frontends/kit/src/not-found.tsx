@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from './document-meta';
+import { useHttpStatus } from './http-status';
+import { PageMeta } from './page-meta';
 
 /*
  * The one 404 page of the site; both remotes render it for paths they do not know.
@@ -10,9 +11,10 @@ const box: CSSProperties = { minHeight: '60vh', display: 'grid', placeItems: 'ce
 const link: CSSProperties = { display: 'inline-block', marginTop: 16, padding: '10px 20px', borderRadius: 8, background: '#0b5c7a', color: '#fff', textDecoration: 'none', fontWeight: 600 };
 
 export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
-  useDocumentMeta('Page Not Found', 'The page you are looking for does not exist.');
+  useHttpStatus(404);
   return (
     <section style={box}>
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." canonicalPath={null} noindex />
       <div>
         <p style={{ fontSize: 56, fontWeight: 800, margin: 0, color: '#0b5c7a' }} aria-hidden="true">
           404

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PUBLIC_APP_PATHS } from '@costiera/contracts';
-import { NotFound } from '@costiera/kit';
+import { FormPostProvider, NotFound, SiteUrlProvider, type FormPost } from '@costiera/kit';
 import { ArticlePage } from './features/content/ArticlePage';
 import { CmsPage } from './features/content/CmsPage';
 import { DestinationPage } from './features/destinations/DestinationPage';
@@ -31,8 +31,25 @@ const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], ReactElement> = {
   '/destinations/:id': <DestinationPage />,
 };
 
-/** The public remote's routes, relative to the shell's `/*`. */
-export default function App() {
+export interface PublicAppProps {
+  /** The site's public address (PUBLIC_BASE_URL) for canonical URLs; the page's origin by default. */
+  siteUrl?: string;
+  /** A form the server received without JavaScript, handed back to the page that answers it. */
+  formPost?: FormPost | null;
+}
+
+/** The public remote's routes, relative to the shell's `/*`; the server renders the same element. */
+export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null }: PublicAppProps) {
+  return (
+    <SiteUrlProvider url={siteUrl}>
+      <FormPostProvider value={formPost}>
+        <PublicRoutes />
+      </FormPostProvider>
+    </SiteUrlProvider>
+  );
+}
+
+function PublicRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>

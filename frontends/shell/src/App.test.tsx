@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { App } from './App';
 import type { RemoteLoader } from './remotes/RemoteApp';
@@ -42,39 +42,5 @@ describe('shell routes', () => {
     expect(await screen.findByText('public_app remote')).toBeInTheDocument();
     // The second attempt asks for a fresh registration of the failed remote.
     expect(load).toHaveBeenLastCalledWith('public_app', true);
-  });
-});
-
-describe('the static first paint (#first-paint in index.html)', () => {
-  let firstPaint: HTMLElement;
-  beforeEach(() => {
-    firstPaint = document.createElement('div');
-    firstPaint.id = 'first-paint';
-    firstPaint.textContent = 'prerendered page';
-    document.body.appendChild(firstPaint);
-  });
-  afterEach(() => firstPaint.remove());
-
-  it('stays on screen while the public remote loads and goes in the commit that shows the remote', async () => {
-    let resolve: (c: ComponentType) => void = () => {};
-    const load = jest.fn(() => new Promise<ComponentType>((r) => (resolve = r)));
-    visit('/tours', load);
-    await waitFor(() => expect(load).toHaveBeenCalled());
-    expect(document.getElementById('first-paint')).not.toBeNull();
-    resolve(remote('public_app'));
-    expect(await screen.findByText('public_app remote')).toBeInTheDocument();
-    expect(document.getElementById('first-paint')).toBeNull();
-  });
-
-  it('goes at once for the admin area, which shows its own loading text', async () => {
-    visit('/admin/login', jest.fn(() => new Promise<ComponentType>(() => {})));
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
-    expect(document.getElementById('first-paint')).toBeNull();
-  });
-
-  it('goes when a remote fails, so the error is not hidden behind it', async () => {
-    visit('/', jest.fn(async () => Promise.reject(new Error('remoteEntry.js: 503'))));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(document.getElementById('first-paint')).toBeNull();
   });
 });

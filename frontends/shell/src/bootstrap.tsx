@@ -1,4 +1,33 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readServerState } from '@costiera/kit';
 import { App } from './App';
+import { loadRemoteApp } from './remotes/federation';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+const serverState = readServerState();
+
+if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
+  // A public page the server rendered: load the public remote (the version the server named
+  // in the page), then hydrate its markup with the server's query cache. Should the remote
+  // fail to load, the server's page stays as it is, working as it does without JavaScript.
+  markLinkedStylesheets();
+  void loadRemoteApp('public_app').then(
+    (PublicApp) => {
+      hydrateRoot(root, <App serverState={serverState} preloaded={{ public_app: PublicApp }} />);
+      document.documentElement.dataset.hydrated = 'true';
+    },
+    (error: unknown) => console.warn('The public remote did not load; the page stays server-rendered.', error),
+  );
+} else {
+  createRoot(root).render(<App />);
+}
+
+/**
+ * The server links the public remote's stylesheets; giving each its absolute URL as data-href
+ * is how the remote's CSS loader (mini-css-extract) recognises a sheet as already there.
+ */
+function markLinkedStylesheets(): void {
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]'))) {
+    if (!link.dataset.href) link.dataset.href = link.href;
+  }
+}

@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import type Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { NoBody, type Route, type ResponseOf } from '@costiera/contracts';
+import { NoBody, pathOf, type Route, type ResponseOf } from '@costiera/contracts';
 import type { CacheRegion } from '../cache/read-cache';
 import { hasRequestBody } from './request-body';
-import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
+import { AppError, BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
 export interface AuthenticatedUser {
@@ -66,6 +66,30 @@ export class RouteTable {
     return this.entries.map((e) => e.route);
   }
 
+  /**
+   * A public GET answered in-process, as its HTTP route would (same decoding, handler and read
+   * cache entry), for pages the server renders: the status and the JSON text the API would send.
+   * Such handlers get no HTTP request: touching `ctx` fails.
+   */
+  async read(called: Pick<Route, 'method' | 'path'>, params: Record<string, string> = {}, query: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+    // By method and path: the caller (a page's server build) has its own copy of the contracts.
+    const entry = this.entries.find((e) => e.route.method === called.method && e.route.path === called.path);
+    const route = entry?.route;
+    if (!entry || !route || route.method !== 'GET' || route.access !== 'public') throw new Error(`${called.method} ${called.path} is not a public read`);
+    try {
+      const decodedParams = decodePart(route.params, params, 'params');
+      const decodedQuery = decodePart(route.query, query, 'query');
+      const run = async () => Buffer.from(JSON.stringify(await entry.handler({ params: decodedParams, query: decodedQuery, body: undefined, ctx: NO_HTTP_REQUEST, user: null })));
+      const querystring = new URLSearchParams(query).toString();
+      // The key the HTTP route uses for the same request (kit's urlOf builds URLs the same way).
+      const json = entry.options.cache ? await entry.options.cache.get(`${route.name} ${pathOf(route, params)}?${querystring}`, run) : await run();
+      return { status: route.status, text: json.toString('utf8') };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return { status: err.status, text: JSON.stringify({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) }) };
+    }
+  }
+
   /** Binds every route on `router`; fails when a contract of `expected` has no handler. */
   mount(router: Router, authenticator: SessionAuthenticator, expected: readonly Route[]): void {
     const unbound = expected.filter((r) => !this.entries.some((e) => e.route === r));
@@ -101,6 +125,13 @@ export class RouteTable {
   }
 }
 
+/** The `ctx` of an in-process read: there is no HTTP request behind it. */
+const NO_HTTP_REQUEST = new Proxy({} as Context, {
+  get(_target, name) {
+    throw new Error(`an in-process read has no HTTP request (ctx.${String(name)})`);
+  },
+});
+
 function sendJson(ctx: Context, json: Buffer): void {
   ctx.status = 200;
   ctx.type = 'application/json';
@@ -116,7 +147,8 @@ function singleValues(query: Record<string, string | string[] | undefined>): Rec
   return out;
 }
 
-function decodePart<C extends t.Any>(codec: C, value: unknown, part: string): t.TypeOf<C> {
+/** `value` decoded by `codec`, or a 400 naming each bad or unknown field. */
+export function decodePart<C extends t.Any>(codec: C, value: unknown, part: string): t.TypeOf<C> {
   const result = codec.decode(value);
   if (!isLeft(result)) return result.right;
   const details: ErrorDetail[] = [];

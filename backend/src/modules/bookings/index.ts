@@ -64,8 +64,9 @@ export const bookingsModule: AppModule = {
   subscribers: bookingSubscribers,
 };
 
-/** The facade: stats for the dashboard; the commands the seed uses. */
+/** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript. */
 export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
+export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';

@@ -64,7 +64,14 @@ export function Header() {
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           {links}
         </nav>
-      ) : null}
+      ) : (
+        // Without JavaScript the menu button cannot open the menu: on a phone the links show as it would.
+        <noscript>
+          <nav className="site-header__mobile" aria-label="Mobile">
+            {links}
+          </nav>
+        </noscript>
+      )}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A new page starts at its top (BrowserRouter keeps the scroll position otherwise). Not on
- * the first render: the traveller may already have scrolled the static first paint, and the
+ * the first render: the traveller may already have scrolled the server-rendered page, and the
  * browser restores the position on a reload.
  */
 export function ScrollToTop() {

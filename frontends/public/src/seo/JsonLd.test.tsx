@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { JsonLd, jsonForScript } from './JsonLd';
-import { SiteUrlContext } from './site-url';
+import { SiteUrlProvider } from '@costiera/kit';
 import { homeJsonLd } from './site';
 
 const scripts = (container: HTMLElement) => [...container.querySelectorAll('script[type="application/ld+json"]')];
@@ -24,14 +24,12 @@ describe('<JsonLd>', () => {
     expect(JSON.parse(scripts(container)[0]!.textContent!).name).toBe(data.name);
   });
 
-  it("builds absolute URLs on the provided site URL, else on the page's origin", () => {
+  it('builds absolute URLs on the site URL the app provides (PUBLIC_BASE_URL on the server and in the browser)', () => {
     const provided = render(
-      <SiteUrlContext.Provider value="https://costiera.example/">
+      <SiteUrlProvider url="https://costiera.example/">
         <JsonLd data={homeJsonLd} />
-      </SiteUrlContext.Provider>,
+      </SiteUrlProvider>,
     );
     expect(JSON.parse(scripts(provided.container)[0]!.textContent!)['@graph'][1].url).toBe('https://costiera.example/');
-    const fallback = render(<JsonLd data={homeJsonLd} />);
-    expect(JSON.parse(scripts(fallback.container)[0]!.textContent!)['@graph'][1].url).toBe(`${window.location.origin}/`);
   });
 });

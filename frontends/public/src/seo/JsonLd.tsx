@@ -1,5 +1,5 @@
 import type { Graph, Thing, WithContext } from 'schema-dts';
-import { useSiteUrl } from './site-url';
+import { useSiteUrl } from '@costiera/kit';
 
 export type JsonLdDocument = Graph | WithContext<Exclude<Thing, string>>;
 

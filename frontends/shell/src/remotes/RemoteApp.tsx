@@ -1,23 +1,25 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteApp } from './federation';
-import type { RemoteName } from './manifest';
-import { EndFirstPaint } from './first-paint';
+import type { RemoteName, RemoteProps } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<ComponentType>;
+export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<ComponentType<RemoteProps>>;
 
 interface Props {
   name: RemoteName;
   label: string;
-  /**
-   * Shown while the remote downloads. `null` keeps index.html's static first paint on screen
-   * until the remote's first render; anything else replaces it at once.
-   */
+  /** Shown while the remote downloads. */
   fallback: ReactNode;
   load?: RemoteLoader;
+  /**
+   * The remote, already loaded: rendered directly, with no Suspense boundary, so the tree is
+   * the one the server rendered and hydration matches it.
+   */
+  preloaded?: ComponentType<RemoteProps>;
+  props?: RemoteProps;
 }
 
-export function RemoteApp({ name, label, fallback, load = loadRemoteApp }: Props) {
+export function RemoteApp({ name, label, fallback, load = loadRemoteApp, preloaded, props = {} }: Props) {
   const [attempt, setAttempt] = useState(0);
   // Only a failed download needs the remote registered again; a render crash just re-renders.
   const loadFailed = useRef(false);
@@ -36,21 +38,16 @@ export function RemoteApp({ name, label, fallback, load = loadRemoteApp }: Props
     // attempt is the retry trigger: a new lazy component starts a new load.
     [name, load, attempt],
   );
+  const Preloaded = attempt === 0 ? preloaded : undefined;
   return (
     <RemoteErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          fallback === null ? null : (
-            <>
-              {fallback}
-              <EndFirstPaint />
-            </>
-          )
-        }
-      >
-        <App />
-        <EndFirstPaint />
-      </Suspense>
+      {Preloaded ? (
+        <Preloaded {...props} />
+      ) : (
+        <Suspense fallback={fallback}>
+          <App {...props} />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }

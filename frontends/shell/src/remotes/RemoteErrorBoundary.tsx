@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { EndFirstPaint } from './first-paint';
 
 interface Props {
   /** What failed, in the traveller's words ('the site', 'the admin area'). */
@@ -35,7 +34,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" style={{ maxWidth: 560, margin: '80px auto', padding: '0 16px', textAlign: 'center' }}>
-        <EndFirstPaint />
         <h1 style={{ fontSize: 24 }}>Something went wrong</h1>
         <p style={{ color: '#555' }}>We could not load {this.props.label}. Check your connection and try again.</p>
         <button

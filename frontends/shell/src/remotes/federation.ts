@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readRemoteManifest, type RemoteName } from './manifest';
+import { readRemoteManifest, type RemoteName, type RemoteProps } from './manifest';
 
 let registered = false;
 
@@ -20,13 +20,13 @@ function ensureRegistered(): void {
  * Loads a remote's exposed `./App`. With `retry`, the remote is registered again with
  * `force` so the runtime drops the cached failure and fetches its entry anew.
  */
-export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
+export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType<RemoteProps>> {
   ensureRegistered();
   if (retry) {
     const manifest = readRemoteManifest();
     registerRemotes([{ name, entry: manifest[name] }], { force: true });
   }
-  const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+  const mod = await loadRemote<{ default: ComponentType<RemoteProps> }>(`${name}/App`);
   if (!mod || typeof mod.default !== 'function') throw new Error(`The ${name} remote did not expose an App component.`);
   return mod.default;
 }

@@ -1,3 +1,5 @@
+import type { FormPost } from '@costiera/kit';
+
 /** The remotes the shell can load, by their container names. */
 export type RemoteName = 'public_app' | 'admin_app';
 export type RemoteManifest = Record<RemoteName, string>;
@@ -28,4 +30,10 @@ export function readRemoteManifest(doc: Document = document): RemoteManifest {
   } catch {
     return { ...DEFAULT_REMOTES };
   }
+}
+
+/** What the shell hands a remote's App: the public remote reads both, the admin none. */
+export interface RemoteProps {
+  siteUrl?: string;
+  formPost?: FormPost | null;
 }

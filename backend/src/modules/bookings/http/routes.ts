@@ -2,8 +2,7 @@ import { bookings } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
-import { BookingThrottle } from '../infrastructure/booking-throttle';
-import { SubmitBookingRequest } from '../application/submit-booking-request/submit-booking-request.command';
+import { bookingSubmitter } from './submit-booking';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
@@ -19,22 +18,9 @@ function found<T>(value: T | null): T {
 }
 
 export function bookingsRoutes(table: RouteTable, { container, commands, queries }: ModuleContext): void {
-  const throttle = container.get(BookingThrottle);
+  const submit = bookingSubmitter({ container, commands });
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
-    await throttle.consume(ctx.ip);
-    const stored = await commands.execute(
-      new SubmitBookingRequest(
-        {
-          tourId: body.tourId,
-          customerName: body.customerName,
-          customerEmail: body.customerEmail,
-          customerPhone: body.customerPhone ?? null,
-          date: body.date,
-          people: body.people,
-          message: body.message ?? null,
-        },
-      ),
-    );
+    const stored = await submit(body, ctx.ip);
     return { id: stored.id, status: stored.status, created_at: stored.createdAt.toISOString() };
   });
 

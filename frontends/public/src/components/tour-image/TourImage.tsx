@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
@@ -32,11 +32,20 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
   const failed = index >= candidates.length;
   const src = near && !failed ? candidates[index] : undefined;
   const loaded = src !== undefined && loadedSrc === src;
+  // A server-rendered photo may have loaded (or failed) before the page hydrated: its load event is gone.
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    if (!src || !el?.complete) return;
+    if (el.naturalWidth > 0) setLoadedSrc(src);
+    else setAttempt({ key, index: index + 1 });
+  }, [src, key, index]);
   return (
     <div ref={box} className={`tour-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-state={failed ? 'unavailable' : src ? 'loading' : 'placeholder'}>
       {src ? (
         <img
           key={src}
+          ref={img}
           src={src}
           alt={alt}
           sizes={sizes}
@@ -46,7 +55,12 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
           onLoad={() => setLoadedSrc(src)}
           onError={() => setAttempt({ key, index: index + 1 })}
         />
-      ) : null}
+      ) : failed ? null : (
+        // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself.
+        <noscript>
+          <img src={candidates[0]} alt={alt} sizes={sizes} decoding="async" loading="lazy" />
+        </noscript>
+      )}
       {failed ? <span className="tour-image__missing">Image not available</span> : null}
     </div>
   );

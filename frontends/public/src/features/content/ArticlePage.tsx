@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { usePublicArticle } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
 import { RenderedHtml } from './components/RenderedHtml';
@@ -10,17 +10,17 @@ import './content.css';
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const article = usePublicArticle(slug);
-  useDocumentMeta(article.data?.title ?? (article.isError ? 'Page Not Found' : 'Loading…'), article.data?.excerpt ?? 'Stories and guides from the Sorrento coast.');
 
   if (article.isPending) return <ContentLoading />;
   if (article.isError) return <ContentError error={article.error} retry={() => void article.refetch()} />;
   const a = article.data;
   return (
     <article className="container content-page">
+      <PageMeta title={a.title} description={a.excerpt} type="article" image={a.featured_image ?? undefined} />
       {a.category_name ? <p className="content-page__kicker">{a.category_name}</p> : null}
       <h1>{a.title}</h1>
       <p className="content-page__lead">{a.excerpt}</p>
-      <p className="content-page__date">Published {new Date(a.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}</p>
+      <p className="content-page__date">Published {new Date(a.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })}</p>
       {a.featured_image ? (
         <div className="content-page__image">
           <img src={a.featured_image} alt="" loading="lazy" decoding="async" />

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { usePublicPage } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
 import { RenderedHtml } from './components/RenderedHtml';
@@ -13,12 +13,12 @@ export function CmsPage() {
   const { slug: slugParam } = useParams();
   const slug = pageSlugForPath(pathname, slugParam);
   const page = usePublicPage(slug);
-  useDocumentMeta(page.data?.title ?? (page.isError ? 'Page Not Found' : 'Loading…'), page.data ? (page.data.meta_description ?? descriptionFromHtml(page.data.html)) : 'Travel guides and practical information for the Sorrento coast.');
 
   if (page.isPending) return <ContentLoading />;
   if (page.isError) return <ContentError error={page.error} retry={() => void page.refetch()} />;
   return (
     <article className="container content-page">
+      <PageMeta title={page.data.title} description={page.data.meta_description ?? descriptionFromHtml(page.data.html)} />
       <h1>{page.data.title}</h1>
       <RenderedHtml html={page.data.html} />
     </article>

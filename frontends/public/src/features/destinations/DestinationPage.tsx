@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFound, useDocumentMeta } from '@costiera/kit';
+import { NotFound, PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { destinationById } from '../../places/destinations';
 import { TourSection } from './TourSection';
@@ -16,11 +16,11 @@ export function DestinationPage() {
 
 function Destination({ id }: { id: string }) {
   const place = destinationById(id)!;
-  useDocumentMeta(`${place.name}: tours and experiences`, `${place.tagline}. ${place.description}`.slice(0, 160));
   // The list endpoint accepts a destination id as its location filter.
   const tours = useTours({ location: place.id });
   return (
     <div className="places">
+      <PageMeta title={`${place.name}: tours and experiences`} description={`${place.tagline}. ${place.description}`.slice(0, 160)} />
       <section className="place-hero" style={{ backgroundImage: `linear-gradient(135deg, ${place.tint[0]}, ${place.tint[1]})` }}>
         <div className="container">
           <nav aria-label="Breadcrumb" className="place-hero__crumbs">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { DESTINATIONS } from '../../places/destinations';
 import './destinations.css';
 
 export function DestinationsPage() {
-  useDocumentMeta('Destinations', 'Capri, the Amalfi Coast, Sorrento, Naples, Ischia, Procida, Pompeii and Vesuvius: tours and experiences for each destination.');
   return (
     <div className="container places">
+      <PageMeta title="Destinations" description="Capri, the Amalfi Coast, Sorrento, Naples, Ischia, Procida, Pompeii and Vesuvius: tours and experiences for each destination." />
       <h1>Destinations</h1>
       <p className="places__lead">Seven places around the Bay of Naples, each a day trip from Sorrento.</p>
       <ul className="places__grid">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { TourSection } from './TourSection';
 import './destinations.css';
@@ -8,11 +8,11 @@ import './destinations.css';
 const EXPERIENCE_CATEGORIES = ['private-boat-tour', 'shared-boat-tour', 'private-shore-excursion', 'cooking-class'];
 
 export function ExperiencesPage() {
-  useDocumentMeta('Experiences', 'Boat trips, shore excursions and cooking classes on the Sorrento coast, run by personally verified local providers.');
   const tours = useTours();
   const experiences = (tours.data ?? []).filter((t) => EXPERIENCE_CATEGORIES.includes(t.category));
   return (
     <div className="container places">
+      <PageMeta title="Experiences" description="Boat trips, shore excursions and cooking classes on the Sorrento coast, run by personally verified local providers." />
       <h1>Experiences</h1>
       <p className="places__lead">
         Boat trips along the coast, guided excursions and cooking classes with local families. Looking for a transfer or a scooter? See <Link to="/tours">all tours</Link>.

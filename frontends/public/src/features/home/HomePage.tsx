@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useDocumentMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { CategorySections } from './components/CategorySections';
 import { ClosingCta } from './components/ClosingCta';
@@ -12,14 +12,14 @@ import { homeJsonLd } from '../../seo/site';
 import './home.css';
 
 export function HomePage() {
-  useDocumentMeta(
-    'Tours on the Sorrento Coast, Capri and Amalfi',
-    'Book boat tours to Capri and Positano, shore excursions, cooking classes, transfers and scooter rentals from personally verified local providers.',
-  );
   // The 24 cards render in the background (interruptible), not in the task that receives the data.
   const tours = useDeferredValue(useTours());
   return (
     <>
+      <PageMeta
+        title="Tours on the Sorrento Coast, Capri and Amalfi"
+        description="Book boat tours to Capri and Positano, shore excursions, cooking classes, transfers and scooter rentals from personally verified local providers."
+      />
       <section className="hero">
         <div className="container hero__inner">
           <h1 className="hero__title">Discover the Sorrento Coast</h1>

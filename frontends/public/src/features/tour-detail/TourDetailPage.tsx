@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
-import { useDocumentMeta } from '@costiera/kit';
+import { apiStatusOf, PageMeta, useFormPost, useHttpStatus } from '@costiera/kit';
 import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
-import { dateFrom, emptyBookingForm, peopleFrom, type BookingForm } from './booking-form';
+import { BOOKING_FORM, dateFrom, emptyBookingForm, peopleFrom, type BookingForm } from './booking-form';
 import { BookingCard } from './components/BookingCard';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
@@ -18,12 +18,10 @@ import './tour-detail.css';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
+  // The reviews are read together with the tour, not after it (one round trip, one server render pass less).
+  useTourReviews(id);
   // The page renders in the background (interruptible), not in the task that receives the data.
   const tour = useDeferredValue(useTour(id));
-  useDocumentMeta(
-    tour.data?.title ?? (tour.isError ? 'Tour not found' : 'Tour details'),
-    tour.data?.short_description ?? 'Tour details, photos, reviews and booking requests on the Sorrento coast.',
-  );
 
   if (tour.isPending) {
     return (
@@ -32,34 +30,52 @@ export function TourDetailPage() {
       </div>
     );
   }
-  if (tour.isError) {
-    return (
-      <div className="container page-state">
-        <h1>Tour not found</h1>
+  if (tour.isError) return <TourNotFound error={tour.error} />;
+  return <TourView key={tour.data.id} tour={tour.data} />;
+}
+
+/** SPEC: a failed tour read shows 'Tour not found'; the server answers it with 404 (or 503 when the read failed). */
+function TourNotFound({ error }: { error: Error }) {
+  useHttpStatus(apiStatusOf(error) === 404 ? 404 : 503);
+  return (
+    <div className="container page-state">
+      <PageMeta title="Tour not found" description="The tour you're looking for doesn't exist." canonicalPath={null} noindex />
+      <h1>Tour not found</h1>
         <p>The tour you&apos;re looking for doesn&apos;t exist.</p>
         <Link to="/tours" className="btn btn--primary">
           Browse all tours
-        </Link>
-      </div>
-    );
-  }
-  return <TourView key={tour.data.id} tour={tour.data} />;
+      </Link>
+    </div>
+  );
 }
 
 function TourView({ tour }: { tour: catalog.TourDetail }) {
   const reviews = useTourReviews(tour.id);
   const [searchParams] = useSearchParams();
+  // Without JavaScript the booking form arrives as a plain POST: the server answers with this
+  // page, the form's values and errors (or that it was sent) handed back through useFormPost.
+  const post = useFormPost(BOOKING_FORM);
   // The hero search's date and people arrive in the URL and pre-fill the booking card.
-  const initial = (): BookingForm => ({
-    ...emptyBookingForm(tour.max_passengers),
-    date: dateFrom(searchParams.get('date')),
-    people: peopleFrom(searchParams.get('people'), tour.max_passengers),
-  });
+  const initial = (): BookingForm =>
+    post && !post.sent
+      ? { ...emptyBookingForm(tour.max_passengers), ...post.values }
+      : {
+          ...emptyBookingForm(tour.max_passengers),
+          date: dateFrom(searchParams.get('date')),
+          people: peopleFrom(searchParams.get('people'), tour.max_passengers),
+        };
   const [form, setForm] = useState<BookingForm>(initial);
-  const [requesting, setRequesting] = useState(false);
+  // ?request=1 is the card's 'Send Request' without JavaScript (a GET form): the page opens with the modal.
+  const [requesting, setRequesting] = useState(() => (post ? !post.sent : searchParams.get('request') === '1'));
 
   return (
     <div className="container tour-detail">
+      <PageMeta title={tour.title} description={tour.short_description} image={tour.images[0]} />
+      {post?.sent ? (
+        <div className="booking-sent" role="status">
+          <strong>Request sent</strong> Thank you! The provider will contact you by email to confirm your booking.
+        </div>
+      ) : null}
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -94,6 +110,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <BookingModal
             tour={tour}
             form={form}
+            errors={post && !post.sent ? post.errors : {}}
             onChange={setForm}
             onClose={() => setRequesting(false)}
             onSent={() => {

@@ -10,6 +10,9 @@ export interface BookingForm {
   message: string;
 }
 
+/** The name the server knows the no-JavaScript booking form by (POST /tours/:id/booking-request). */
+export const BOOKING_FORM = 'booking-request';
+
 /** SPEC section 9: two people unless the tour takes fewer. */
 export const DEFAULT_PEOPLE = 2;
 

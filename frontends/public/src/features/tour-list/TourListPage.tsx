@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue, useDocumentMeta } from '@costiera/kit';
+import { PageMeta, useDebouncedValue } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
@@ -15,7 +15,6 @@ export const SKELETON_CARDS = 9;
 const CLEARED: TourListParams = { search: '', category: 'all', location: 'all', sort: DEFAULT_SORT };
 
 export function TourListPage() {
-  useDocumentMeta('All Tours and Experiences', 'Browse and filter boat tours, excursions, cooking classes, transfers and scooter rentals on the Sorrento coast, Capri and the Amalfi Coast.');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readTourListParams(searchParams);
   const search = useDebouncedValue(params.search, 300);
@@ -32,6 +31,12 @@ export function TourListPage() {
 
   return (
     <div className="container tour-list">
+      {/* Every search and filter variant names the plain list as its canonical page. */}
+      <PageMeta
+        title="All Tours and Experiences"
+        description="Browse and filter boat tours, excursions, cooking classes, transfers and scooter rentals on the Sorrento coast, Capri and the Amalfi Coast."
+        canonicalPath="/tours"
+      />
       <h1 className="tour-list__title">Tours &amp; experiences</h1>
       <TourFilters value={params} onChange={update} />
       <div className="tour-list__summary">

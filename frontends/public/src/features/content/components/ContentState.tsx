@@ -1,4 +1,4 @@
-import { ApiError, NotFound } from '@costiera/kit';
+import { apiStatusOf, NotFound } from '@costiera/kit';
 
 export function ContentLoading() {
   return (
@@ -13,7 +13,7 @@ export function ContentLoading() {
 
 /** A missing page is the site's 404; anything else is a load failure with a retry. */
 export function ContentError({ error, retry }: { error: Error; retry(): void }) {
-  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (apiStatusOf(error) === 404) return <NotFound />;
   return (
     <div className="container page-state" role="alert">
       <h1>This page could not be loaded</h1>

@@ -44,10 +44,12 @@ export function HeroSearch() {
         ))}
       </div>
       {/* The tab panel wraps the form: a form may not take the tabpanel role (Lighthouse: aria-allowed-role). */}
+      {/* Without JavaScript the boat tab (the one shown) is a plain GET form to the list, with the same parameters. */}
       <div id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`}>
-        <form className="hero-search__form" onSubmit={submit}>
+        <form className="hero-search__form" method="get" action="/tours" onSubmit={submit}>
           {tab === 'boat-tours' ? (
             <>
+              <input type="hidden" name="category" value="boat-tours" />
               <label className="field">
                 Departure
                 <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>

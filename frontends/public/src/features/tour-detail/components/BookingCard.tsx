@@ -10,20 +10,33 @@ interface Props {
   onRequest(): void;
 }
 
-/** The sticky card beside the tour: date and people travel into the booking modal. */
+/**
+ * The sticky card beside the tour: date and people travel into the booking modal. It is a GET
+ * form to this page with ?request=1, so without JavaScript 'Send Request' opens the page with
+ * the modal (rendered by the server); with JavaScript it opens the modal in place.
+ */
 export function BookingCard({ tour, form, onChange, onRequest }: Props) {
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
+      <form
+        method="get"
+        action={`/tours/${encodeURIComponent(tour.id)}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onRequest();
+        }}
+      >
+      <input type="hidden" name="request" value="1" />
       <p id="booking-card-price" className="booking-card__price">
         From <strong>{formatPrice(tour.price_from)}</strong> <span>/ {priceUnitFor(tour.category)}</span>
       </p>
       <label className="field">
         Date
-        <input type="date" value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
+        <input type="date" name="date" value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
       </label>
       <label className="field">
         People
-        <select value={form.people} onChange={(e) => onChange({ ...form, people: e.target.value })}>
+        <select name="people" value={form.people} onChange={(e) => onChange({ ...form, people: e.target.value })}>
           {peopleChoices(tour.max_passengers).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -31,9 +44,10 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
           ))}
         </select>
       </label>
-      <button type="button" className="btn btn--primary btn--block" onClick={onRequest} {...preload(loadBookingModal)}>
+      <button type="submit" className="btn btn--primary btn--block" {...preload(loadBookingModal)}>
         Send Request
       </button>
+      </form>
       <ul className="booking-card__notes">
         <li>Final price guaranteed - no hidden costs</li>
         <li>Price varies by options chosen</li>

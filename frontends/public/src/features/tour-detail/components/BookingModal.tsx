@@ -4,18 +4,19 @@ import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest } from '../api/submit-booking-request';
 import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
-import './booking-modal.css';
 
 interface Props {
   tour: catalog.TourDetail;
   form: BookingForm;
+  /** Per field, the server's message after a POST without JavaScript; `form` for the whole form. */
+  errors?: Readonly<Record<string, string>>;
   onChange(form: BookingForm): void;
   onClose(): void;
   /** Called after the request was stored: the page closes the modal and resets the form. */
   onSent(): void;
 }
 
-export function BookingModal({ tour, form, onChange, onClose, onSent }: Props) {
+export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSent }: Props) {
   const submit = useSubmitBookingRequest();
   const sending = submit.isPending;
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
@@ -53,44 +54,56 @@ export function BookingModal({ tour, form, onChange, onClose, onSent }: Props) {
             From {formatPrice(tour.price_from)} / {priceUnitFor(tour.category)} · Max {tour.max_passengers} people
           </span>
         </div>
-        <form className="booking-form" onSubmit={onSubmit}>
+        {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
+        <form className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
+          {errors.form ? (
+            <p className="field__error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
           <label className="field">
             <span>
               Full Name <span className="required">*</span>
             </span>
-            <input name="customerName" autoComplete="name" required data-autofocus value={form.customerName} onChange={set('customerName')} />
+            <input name="customerName" autoComplete="name" required data-autofocus value={form.customerName} onChange={set('customerName')} {...invalid(errors, 'customerName')} />
+            <FieldError errors={errors} name="customerName" />
           </label>
           <label className="field">
             <span>
               Email Address <span className="required">*</span>
             </span>
-            <input name="customerEmail" type="email" autoComplete="email" required value={form.customerEmail} onChange={set('customerEmail')} />
+            <input name="customerEmail" type="email" autoComplete="email" required value={form.customerEmail} onChange={set('customerEmail')} {...invalid(errors, 'customerEmail')} />
+            <FieldError errors={errors} name="customerEmail" />
           </label>
           <label className="field">
             Phone Number
-            <input name="customerPhone" type="tel" autoComplete="tel" value={form.customerPhone} onChange={set('customerPhone')} />
+            <input name="customerPhone" type="tel" autoComplete="tel" value={form.customerPhone} onChange={set('customerPhone')} {...invalid(errors, 'customerPhone')} />
+            <FieldError errors={errors} name="customerPhone" />
           </label>
           <div className="booking-form__row">
             <label className="field">
               <span>
                 Preferred Date <span className="required">*</span>
               </span>
-              <input name="date" type="date" required value={form.date} onChange={set('date')} />
+              <input name="date" type="date" required value={form.date} onChange={set('date')} {...invalid(errors, 'date')} />
+              <FieldError errors={errors} name="date" />
             </label>
             <label className="field">
               Number of People
-              <select name="people" value={form.people} onChange={set('people')}>
+              <select name="people" value={form.people} onChange={set('people')} {...invalid(errors, 'people')}>
                 {peopleChoices(tour.max_passengers).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
                 ))}
               </select>
+              <FieldError errors={errors} name="people" />
             </label>
           </div>
           <label className="field">
             Special Requests
-            <textarea name="message" value={form.message} onChange={set('message')} />
+            <textarea name="message" value={form.message} onChange={set('message')} {...invalid(errors, 'message')} />
+            <FieldError errors={errors} name="message" />
           </label>
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
             {sending ? 'Sending...' : 'Send Booking Request'}
@@ -100,4 +113,15 @@ export function BookingModal({ tour, form, onChange, onClose, onSent }: Props) {
       </div>
     </div>
   );
+}
+
+const invalid = (errors: Readonly<Record<string, string>>, name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+
+/** The server's message beside its field (a POST without JavaScript). */
+function FieldError({ errors, name }: { errors: Readonly<Record<string, string>>; name: string }) {
+  return errors[name] ? (
+    <span className="field__error" id={`${name}-error`}>
+      {errors[name]}
+    </span>
+  ) : null;
 }

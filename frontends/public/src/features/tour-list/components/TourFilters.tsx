@@ -15,11 +15,14 @@ export function TourFilters({ value, onChange }: Props) {
   const categories = withCurrent(CATEGORY_FILTERS, value.category);
   const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
   return (
-    <div className="tour-filters" role="search">
+    // A GET form to the list itself: without JavaScript 'Apply filters' (or Enter) loads the filtered list
+    // from the server; with JavaScript every change applies at once and the form is never sent.
+    <form className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
       <label className="field tour-filters__search">
         <span className="visually-hidden">Search</span>
         <input
           type="search"
+          name="search"
           placeholder="Search tours, activities, destinations..."
           value={value.search}
           onChange={(e) => onChange({ ...value, search: e.target.value })}
@@ -27,7 +30,7 @@ export function TourFilters({ value, onChange }: Props) {
       </label>
       <label className="field">
         <span className="visually-hidden">Category</span>
-        <select aria-label="Category" value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
+        <select aria-label="Category" name="category" value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -37,7 +40,7 @@ export function TourFilters({ value, onChange }: Props) {
       </label>
       <label className="field">
         <span className="visually-hidden">Location</span>
-        <select aria-label="Location" value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })}>
+        <select aria-label="Location" name="location" value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })}>
           {locations.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -47,7 +50,7 @@ export function TourFilters({ value, onChange }: Props) {
       </label>
       <label className="field">
         <span className="visually-hidden">Sort by</span>
-        <select aria-label="Sort by" value={value.sort} onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}>
+        <select aria-label="Sort by" name="sort" value={value.sort} onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}>
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -55,6 +58,11 @@ export function TourFilters({ value, onChange }: Props) {
           ))}
         </select>
       </label>
-    </div>
+      <noscript>
+        <button type="submit" className="btn btn--primary">
+          Apply filters
+        </button>
+      </noscript>
+    </form>
   );
 }

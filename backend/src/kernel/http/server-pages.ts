@@ -1,0 +1,158 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Route } from '@costiera/contracts';
+import type { CacheRegion } from '../cache/read-cache';
+
+/**
+ * Server rendering of a remote's pages (docs/adr/0008-server-rendered-public-remote.md).
+ *
+ * The remote's build writes `ssr.json` (kit/federation/ssr-manifest-plugin.js): its version,
+ * its server entry (a Node build of the same source) and a copy of its remoteEntry.js named by
+ * the version. A page is rendered by that server entry and names that versioned entry, so the
+ * browser always hydrates with the code the server rendered with; when a new build lands, the
+ * next request loads the new server entry (ssr.json is watched by its modification time).
+ *
+ * Rendered pages are kept per URL in a read-cache region (dropped by the events that make them
+ * stale); the first line of a cached value is the page's status.
+ */
+
+/** What the remote's server entry exports (frontends/public/src/server/render-page.tsx). */
+export interface ServerEntry {
+  configure(transport: (route: Route, input: { params?: Record<string, string>; query?: Record<string, unknown> }) => Promise<{ status: number; text: string }>): void;
+  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null }): Promise<{ status: number; head: string; body: string; state: string }>;
+}
+
+/** A form the server received without JavaScript, handed to the page that answers it (kit's FormPost). */
+export interface FormPost {
+  readonly form: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly sent: boolean;
+}
+
+interface SsrManifest {
+  version: string;
+  remoteEntry: string;
+  server: string;
+  styles: string[];
+  scripts: string[];
+}
+
+interface LoadedBuild {
+  manifest: SsrManifest;
+  entry: ServerEntry;
+  mtimeMs: number;
+}
+
+export interface ServerPagesOptions {
+  /** The remote's build folder (holds ssr.json) and the URL prefix it is served under. */
+  readonly remoteDir: string;
+  readonly remotePrefix: string;
+  /** The remote's name in the shell's `#costiera-remotes` manifest. */
+  readonly remoteName: string;
+  /** PUBLIC_BASE_URL. */
+  readonly siteUrl: string;
+  /** How the pages' API reads are answered in-process (RouteTable.read). */
+  readonly read: (route: Route, params: Record<string, string>, query: Record<string, string>) => Promise<{ status: number; text: string }>;
+  readonly cache: CacheRegion;
+  /** A last word on a page's status (a 404 for a tour that was deleted becomes 410). */
+  readonly statusOf?: (pathname: string, status: number) => Promise<number>;
+}
+
+export interface ServedPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+export class ServerPages {
+  private build: LoadedBuild | null = null;
+
+  constructor(private readonly options: ServerPagesOptions) {}
+
+  /**
+   * The page at `url` in the shell's `template` (index.html), or null when there is no server
+   * build of the remote to render with. `formPost` pages are never cached.
+   */
+  async page(template: string, url: string, formPost: FormPost | null = null): Promise<ServedPage | null> {
+    const build = await this.current();
+    if (!build) return null;
+    if (formPost) return this.render(build, template, url, formPost);
+    const key = `${build.manifest.version} ${url}`;
+    try {
+      const stored = await this.options.cache.get(key, async () => {
+        const page = await this.render(build, template, url, null);
+        if (page.status >= 500) throw new UncachedPage(page);
+        return Buffer.from(`${page.status}\n${page.html}`);
+      });
+      const text = stored.toString('utf8');
+      const nl = text.indexOf('\n');
+      return { status: Number(text.slice(0, nl)), html: text.slice(nl + 1) };
+    } catch (err) {
+      if (err instanceof UncachedPage) return err.page;
+      throw err;
+    }
+  }
+
+  private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null): Promise<ServedPage> {
+    const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost });
+    const pathname = url.split('?')[0]!;
+    const status = this.options.statusOf ? await this.options.statusOf(pathname, page.status) : page.status;
+    const { remotePrefix } = this.options;
+    const head = [
+      page.head,
+      ...build.manifest.styles.map((f) => `<link rel="stylesheet" href="${remotePrefix}${f}">`),
+      // The remote's entry and first chunks download with the page, not after the shell asks for them.
+      ...[build.manifest.remoteEntry, ...build.manifest.scripts].map((f) => `<link rel="preload" as="script" href="${remotePrefix}${f}">`),
+    ].join('');
+    const html = withRemoteEntry(template, this.options.remoteName, remotePrefix + build.manifest.remoteEntry)
+      // The page's own title and description replace the shell's.
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script id="costiera-state" type="application/json">${page.state}</script>`);
+    return { status, html };
+  }
+
+  /** The build on disk now: loaded again whenever its ssr.json changes. */
+  private async current(): Promise<LoadedBuild | null> {
+    const file = path.join(this.options.remoteDir, 'ssr.json');
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return (this.build = null);
+    if (this.build?.mtimeMs === stat.mtimeMs) return this.build;
+    const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as SsrManifest;
+    const entryFile = path.resolve(this.options.remoteDir, manifest.server);
+    delete require.cache[require.resolve(entryFile)];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time
+    const entry = require(entryFile) as ServerEntry;
+    entry.configure((route, input) => this.options.read(route, input.params ?? {}, queryStrings(input.query ?? {})));
+    this.build = { manifest, entry, mtimeMs: stat.mtimeMs };
+    return this.build;
+  }
+}
+
+/** A page that failed to read its data (5xx): answered, never kept. */
+class UncachedPage extends Error {
+  constructor(readonly page: ServedPage) {
+    super(`page not cached: ${page.status}`);
+  }
+}
+
+/** The shell's remote manifest with `name` pointing at `url`. */
+export function withRemoteEntry(html: string, name: string, url: string): string {
+  return html.replace(/(<script id="costiera-remotes" type="application\/json">)([^<]*)(<\/script>)/, (_m, open: string, json: string, close: string) => {
+    let manifest: Record<string, unknown> = {};
+    try {
+      manifest = JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      /* the shell falls back to its defaults for the others */
+    }
+    return `${open}${JSON.stringify({ ...manifest, [name]: url }).replace(/</g, '\\u003c')}${close}`;
+  });
+}
+
+/** The query values kit's API client would put into the URL (empty ones left out). */
+function queryStrings(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}

@@ -1,0 +1,58 @@
+import { bookings } from '@costiera/contracts';
+import type { ModuleContext } from '../../../kernel/module';
+import { AppError, BadRequest } from '../../../kernel/errors';
+import { decodePart } from '../../../kernel/http/route-table';
+import type { FormPost } from '../../../kernel/http/server-pages';
+import { bookingSubmitter } from './submit-booking';
+
+/** The form's name in the public remote (features/tour-detail/booking-form.ts). */
+export const BOOKING_FORM = 'booking-request';
+const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'date', 'people', 'message'] as const;
+
+export interface BookingFormAnswer {
+  /** 200 sent, 400 invalid, 404 no such tour, 422 refused by a rule, 429 throttled. */
+  readonly status: number;
+  readonly post: FormPost;
+}
+
+/**
+ * The booking request sent as a plain form (no JavaScript): the same decoding, throttle and
+ * command as POST /api/booking-requests. The answer is what the tour page shows: sent, or the
+ * form again with each error beside its field and the traveller's input kept.
+ */
+export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands'>) {
+  const submit = bookingSubmitter(ctx);
+  return async (tourId: string, fields: Readonly<Record<string, unknown>>, ip: string): Promise<BookingFormAnswer> => {
+    const values: Record<string, string> = {};
+    for (const name of FIELDS) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
+    const answer = (status: number, errors: Record<string, string>, sent = false): BookingFormAnswer => ({ status, post: { form: BOOKING_FORM, values, errors, sent } });
+    try {
+      const body = decodePart(
+        bookings.BookingRequestBody,
+        {
+          customerName: values.customerName!.trim(),
+          customerEmail: values.customerEmail!.trim(),
+          customerPhone: values.customerPhone!.trim(),
+          date: values.date!.trim(),
+          people: /^\d+$/.test(values.people!.trim()) ? Number(values.people) : values.people,
+          message: values.message!.trim(),
+          tourId,
+        },
+        'body',
+      );
+      await submit(body, ip);
+      return answer(200, {}, true);
+    } catch (err) {
+      if (err instanceof BadRequest) {
+        const errors: Record<string, string> = {};
+        for (const d of err.details ?? []) {
+          const field = (FIELDS as readonly string[]).includes(d.field) ? d.field : 'form';
+          errors[field] ??= d.message;
+        }
+        return answer(400, errors);
+      }
+      if (err instanceof AppError && [404, 422, 429].includes(err.status)) return answer(err.status, { form: err.message });
+      throw err;
+    }
+  };
+}

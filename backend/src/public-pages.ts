@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { ModuleContext } from './kernel/module';
+import type { RouteTable } from './kernel/http/route-table';
+import { ServerPages, type FormPost } from './kernel/http/server-pages';
+import { Forbidden } from './kernel/errors';
+import { bookingForm } from './modules/bookings';
+import { WasTourDeleted } from './modules/catalog';
+
+/**
+ * The public site rendered on the server (issue 27): which remote renders it, what makes its
+ * pages stale, the statuses only the backend knows (410 for a deleted tour), and the booking
+ * form sent without JavaScript. The mechanism is kernel/http/server-pages.ts.
+ */
+
+export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } as const;
+/** The events that change what a public page shows: every catalog and content change. */
+const PAGE_EVENTS = ['catalog.', 'content.'];
+const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
+
+export function publicPages(runtime: ModuleContext, routes: RouteTable, frontendsDir: string): ServerPages {
+  return new ServerPages({
+    remoteDir: path.join(frontendsDir, 'public/dist'),
+    remotePrefix: PUBLIC_REMOTE.prefix,
+    remoteName: PUBLIC_REMOTE.name,
+    siteUrl: runtime.config.publicBaseUrl,
+    read: (route, params, query) => routes.read(route, params, query),
+    cache: runtime.cache.region('pages.public', PAGE_EVENTS),
+    async statusOf(pathname, status) {
+      const tour = TOUR_PAGE.exec(pathname);
+      if (status !== 404 || !tour) return status;
+      return (await runtime.queries.execute(new WasTourDeleted(decodeURIComponent(tour[1]!)))) ? 410 : 404;
+    },
+  });
+}
+
+/**
+ * Whether the server renders `pathname`: every path outside /admin, as long as the public
+ * remote is the one this backend serves (COSTIERA_REMOTES may point it elsewhere; the shell
+ * then renders it in the browser as before).
+ */
+export function rendersOnServer(pathname: string, remotesManifest: string | undefined): boolean {
+  if (/^\/admin(\/|$)/.test(pathname)) return false;
+  if (!remotesManifest) return true;
+  try {
+    const entry = (JSON.parse(remotesManifest) as Record<string, unknown>)[PUBLIC_REMOTE.name];
+    return entry === undefined || (typeof entry === 'string' && entry.startsWith(PUBLIC_REMOTE.prefix));
+  } catch {
+    return true;
+  }
+}
+
+/** Sends a rendered page (HEAD: headers only). */
+export function sendPage(ctx: Context, page: { status: number; html: string }): void {
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = ctx.method === 'HEAD' ? null : page.html;
+}
+
+/**
+ * POST /tours/:id/booking-request, the booking modal's form without JavaScript: the same
+ * origin check as the API's (a browser names the Origin of a form POST), then the bookings
+ * module's form handling; the answer is the tour page showing the outcome.
+ */
+export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
+  const submit = bookingForm({ container: runtime.container, commands: runtime.commands });
+  const siteOrigin = new URL(runtime.config.publicBaseUrl).origin;
+  const parse = bodyParser({ enableTypes: ['form'], formLimit: '20kb', encoding: 'utf-8', onError: (err) => { throw err; } });
+  return async (ctx, next) => {
+    const match = ctx.method === 'POST' ? /^\/tours\/([^/]+)\/booking-request$/.exec(ctx.path) : null;
+    if (!match) return next();
+    const origin = ctx.get('origin');
+    if ((origin && origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`) || ctx.get('sec-fetch-site') === 'cross-site') {
+      throw new Forbidden('Cross-site requests are not accepted');
+    }
+    await parse(ctx, async () => undefined);
+    const tourId = decodeURIComponent(match[1]!);
+    const fields = (ctx.request as { body?: unknown }).body;
+    const answer = await submit(tourId, fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}, ctx.ip);
+    const template = await shell();
+    const page = template ? await pages.page(template, `/tours/${encodeURIComponent(tourId)}`, answer.post satisfies FormPost) : null;
+    if (!page) return next();
+    sendPage(ctx, { status: page.status === 200 ? answer.status : page.status, html: page.html });
+  };
+}

@@ -1,0 +1,235 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createCategory, createTour } from '../catalog/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The public pages rendered by the backend from the public remote's server build (issue 27):
+ * statuses, head tags, the dehydrated query cache, the page cache and the events that drop
+ * it, the versioned remote entry, and the booking form sent without JavaScript.
+ *
+ * The server entry is built here from the source (webpack, the remote's own 'server' config)
+ * into a temporary frontends folder (under var/test) beside the shell's index.html template, with an ssr.json
+ * the test writes: `make test` runs this before the production build.
+ */
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '../../..');
+const SITE = 'http://costiera.test';
+let dir: string;
+let app: TestApp;
+let cookie: string;
+let tourId: string;
+let categoryId: string;
+
+let builds = 0;
+/** An ssr.json naming `version`, with a modification time of its own (the server watches it). */
+function writeManifest(version: string): void {
+  const file = path.join(dir, 'public/dist/ssr.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ version, remoteEntry: `remoteEntry.${version}.js`, server: 'server/render-page.js', styles: ['609.abcdef1234.css'], scripts: ['903.abcdef1234.js'] }),
+  );
+  const time = new Date(Date.UTC(2030, 0, 1, 0, 0, ++builds));
+  utimesSync(file, time, time);
+}
+
+beforeAll(async () => {
+  // Inside the repository (var/ is not committed), so the build's packages resolve from its node_modules.
+  mkdirSync(path.join(root, 'var/test'), { recursive: true });
+  dir = mkdtempSync(path.join(root, 'var/test/ssr-'));
+  mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
+  mkdirSync(path.join(dir, 'public/dist'), { recursive: true });
+  copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(dir, 'shell/dist/index.html'));
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
+    { cwd: path.join(root, 'frontends/public'), stdio: 'pipe' },
+  );
+  writeManifest('v1');
+  app = await startTestApp({ FRONTENDS_DIR: dir, BOOKING_REQUESTS_PER_MINUTE: '3' });
+  cookie = await app.signInAsAdmin();
+  categoryId = await createCategory(app, cookie, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' });
+  tourId = await createTour(app, cookie, categoryId, { images: ['/images/tours/capri-1.jpg', '/images/tours/capri-2.jpg'], max_passengers: 8 });
+  const pageCategory = await createCategory(app, cookie, { name: 'Guides', slug: 'guides', type: 'page' });
+  const articleCategory = await createCategory(app, cookie, { name: 'Stories', slug: 'stories', type: 'article' });
+  for (const [slug, title] of [['travel-info', 'Travel Information'], ['getting-here', 'Getting Here']]) {
+    const res = await app.request('POST', '/api/admin/pages', { cookie, body: { title, slug, content: `# ${title}\n\nTrains, buses and ferries.`, categoryId: pageCategory, metaDescription: `${title} for the Sorrento coast`, published: true } });
+    expect(res.status).toBe(201);
+  }
+  const article = await app.request('POST', '/api/admin/articles', {
+    cookie,
+    body: { title: 'Capri in One Day', slug: 'capri-in-one-day', content: 'Start early at Marina Grande.', excerpt: 'How to see the best of the island in a day.', categoryId: articleCategory, featuredImage: 'https://images.example/capri.jpg', published: true },
+  });
+  expect(article.status).toBe(201);
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(head(html))?.[1];
+const metaOf = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(head(html))?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(head(html))?.[1];
+const stateOf = (html: string) =>
+  JSON.parse(/<script id="costiera-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+    siteUrl: string;
+    queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+  };
+
+describe('public pages rendered on the server', () => {
+  it.each([
+    ['/', 'Tours on the Sorrento Coast, Capri and Amalfi | Costiera', '/', 'Discover the Sorrento Coast'],
+    ['/tours', 'All Tours and Experiences | Costiera', '/tours', 'Capri Private Boat Tour'],
+    ['/tours?category=boat-tours&search=capri&sort=price-low', 'All Tours and Experiences | Costiera', '/tours', 'Capri Private Boat Tour'],
+    ['/experiences', 'Experiences | Costiera', '/experiences', 'Capri Private Boat Tour'],
+    ['/destinations', 'Destinations | Costiera', '/destinations', 'Seven places'],
+    ['/destinations/capri', 'Capri: tours and experiences | Costiera', '/destinations/capri', 'Capri'],
+    ['/info', 'Travel Information | Costiera', '/info', 'Trains, buses and ferries.'],
+    ['/guides/getting-here', 'Getting Here | Costiera', '/guides/getting-here', 'Trains, buses and ferries.'],
+    ['/articles/capri-in-one-day', 'Capri in One Day | Costiera', '/articles/capri-in-one-day', 'Start early at Marina Grande.'],
+  ])('%s answers 200 with its content, title, description, canonical and Open Graph tags', async (url, title, canonical, text) => {
+    const res = await app.request('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(titleOf(res.text)).toBe(title.replace(/&/g, '&amp;'));
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(metaOf(res.text, 'name', 'description')?.length).toBeGreaterThan(10);
+    expect(canonicalOf(res.text)).toBe(SITE + canonical);
+    expect(metaOf(res.text, 'property', 'og:url')).toBe(SITE + canonical);
+    expect(metaOf(res.text, 'property', 'og:title')).toBe(titleOf(res.text));
+    expect(metaOf(res.text, 'name', 'twitter:card')).toMatch(/^summary/);
+    // The markup is in the page itself, not drawn later by JavaScript.
+    const rootMarkup = res.text.slice(res.text.indexOf('<div id="root">'));
+    expect(rootMarkup).toContain(text);
+  });
+
+  it("a tour page carries the tour's title, description and first photo as the preview image, and the data its hydration needs", async () => {
+    const res = await app.request('GET', `/tours/${tourId}?date=2031-07-14&people=3`);
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Capri Private Boat Tour | Costiera');
+    expect(metaOf(res.text, 'name', 'description')).toBe('Around Capri on your own boat');
+    expect(canonicalOf(res.text)).toBe(`${SITE}/tours/${tourId}`);
+    expect(metaOf(res.text, 'property', 'og:image')).toBe(`${SITE}/images/tours/capri-1.jpg`);
+    expect(metaOf(res.text, 'name', 'twitter:card')).toBe('summary_large_image');
+    const state = stateOf(res.text);
+    expect(state.siteUrl).toBe(SITE);
+    const keys = state.queries.queries.map((q) => [JSON.stringify(q.queryKey), q.state.status]);
+    expect(keys).toEqual(expect.arrayContaining([[JSON.stringify(['tours', 'detail', tourId]), 'success'], [JSON.stringify(['tours', 'reviews', tourId]), 'success']]));
+  });
+
+  it.each(['/no/such/page', '/pages/no-such-page', '/articles/no-such-article', '/destinations/atlantis'])("%s answers 404 with the rendered 'Page Not Found'", async (url) => {
+    const res = await app.request('GET', url);
+    expect(res.status).toBe(404);
+    expect(titleOf(res.text)).toBe('Page Not Found | Costiera');
+    expect(res.text).toContain('<h1 style="font-size:28px;margin:8px 0">Page Not Found</h1>');
+    expect(metaOf(res.text, 'name', 'robots')).toBe('noindex');
+    expect(canonicalOf(res.text)).toBeUndefined();
+  });
+
+  it("an unknown tour answers 404 with 'Tour not found'; a deleted one answers 410", async () => {
+    const unknown = await app.request('GET', '/tours/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Tour not found');
+    const doomed = await createTour(app, cookie, categoryId, { title: 'Positano by Night' });
+    expect((await app.request('GET', `/tours/${doomed}`)).status).toBe(200);
+    expect((await app.request('DELETE', `/api/admin/tours/${doomed}`, { cookie })).status).toBe(204);
+    const gone = await app.request('GET', `/tours/${doomed}`);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain('Tour not found');
+  });
+
+  it("keeps a rendered page until an admin's change, then shows the change on the next request", async () => {
+    const pages = app.runtime.cache.region('pages.public', ['catalog.', 'content.']);
+    pages.clear();
+    expect(titleOf((await app.request('GET', `/tours/${tourId}`)).text)).toBe('Capri Private Boat Tour | Costiera');
+    expect(pages.size).toBe(1);
+    await app.request('GET', `/tours/${tourId}`);
+    expect(pages.size).toBe(1);
+    const edit = await app.request<Record<string, unknown>>('GET', `/api/admin/tours/${tourId}`, { cookie });
+    const { title: _title, id: _id, category: _c, category_name: _cn, created_at: _ca, updated_at: _ua, ...rest } = edit.body;
+    const put = await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: { ...rest, title: 'Capri Boat Day' } });
+    expect(put.status).toBe(200);
+    expect(pages.size).toBe(0);
+    expect(titleOf((await app.request('GET', `/tours/${tourId}`)).text)).toBe('Capri Boat Day | Costiera');
+  });
+
+  it('names the versioned remote entry of the build it rendered with, and picks up a new build on the next request', async () => {
+    const before = await app.request('GET', '/destinations');
+    expect(before.text).toContain('"public_app":"/remotes/public/remoteEntry.v1.js"');
+    expect(before.text).toContain('<link rel="stylesheet" href="/remotes/public/609.abcdef1234.css">');
+    writeManifest('v2');
+    const after = await app.request('GET', '/destinations');
+    expect(after.text).toContain('"public_app":"/remotes/public/remoteEntry.v2.js"');
+    writeManifest('v1');
+  });
+
+  it('never serves the server entry or its manifest to browsers', async () => {
+    expect((await app.request('GET', '/remotes/public/server/render-page.js')).status).toBe(404);
+    expect((await app.request('GET', '/remotes/public/ssr.json')).status).toBe(404);
+  });
+
+  it('serves the shell page as before when COSTIERA_REMOTES points the public remote at another deployment', async () => {
+    const manifest = '{"public_app":"https://cdn.example/public/remoteEntry.js","admin_app":"/remotes/admin/remoteEntry.js"}';
+    process.env.COSTIERA_REMOTES = manifest;
+    const elsewhere = await startTestApp({ FRONTENDS_DIR: dir }).finally(() => delete process.env.COSTIERA_REMOTES);
+    try {
+      const page = await elsewhere.request('GET', '/tours');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).toContain(manifest);
+      expect(page.text).not.toContain('costiera-state');
+      expect((await elsewhere.request('GET', '/no/such/page')).status).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('leaves the admin area to the browser (the shell page, no server rendering)', async () => {
+    const res = await app.request('GET', '/admin/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('costiera-state');
+  });
+});
+
+describe('the booking request sent as a plain form (no JavaScript)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const post = (fields: Record<string, string>, origin = SITE) =>
+    app.request('POST', `/tours/${tourId}/booking-request`, { raw: form(fields), contentType: 'application/x-www-form-urlencoded', headers: { origin } });
+  const valid = { customerName: 'Ann Lee', customerEmail: 'ann@example.com', customerPhone: '', date: '2031-07-14', people: '3', message: 'A late start, please' };
+  const stored = async () => Number((await app.runtime.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from bookings.booking_requests where tour_id = ?', [tourId]))[0]!.n);
+
+  it('answers the form again with each error beside its field and the input kept, storing nothing', async () => {
+    const before = await stored();
+    const res = await post({ ...valid, customerName: ' ', customerEmail: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/<span class="field__error" id="customerName-error">[^<]+<\/span>/);
+    expect(res.text).toMatch(/<span class="field__error" id="customerEmail-error">[^<]+<\/span>/);
+    expect(res.text).not.toContain('id="date-error"');
+    expect(res.text).toContain('value="not-an-email"');
+    expect(res.text).toContain('A late start, please</textarea>');
+    expect(res.text).toContain('role="dialog"');
+    expect(await stored()).toBe(before);
+  });
+
+  it('stores a valid request through the bookings command and answers a rendered confirmation', async () => {
+    const before = await stored();
+    const res = await post(valid);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<strong>Request sent</strong> Thank you! The provider will contact you by email to confirm your booking.');
+    expect(res.text).not.toContain('role="dialog"');
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('refuses a form from another site and throttles like the API', async () => {
+    expect((await post(valid, 'https://evil.example')).status).toBe(403);
+    // BOOKING_REQUESTS_PER_MINUTE is 3 here; the tests above used one.
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(valid)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

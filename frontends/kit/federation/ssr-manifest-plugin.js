@@ -1,0 +1,48 @@
+// Writes `ssr.json` into a remote's dist for the backend that renders it on the server:
+//
+//   { "version": "<hash>", "remoteEntry": "remoteEntry.<hash>.js", "server": "server/render-page.js",
+//     "styles": [...], "scripts": [...] }
+//
+// - `remoteEntry`: a copy of remoteEntry.js named by this build's hash. The backend puts that URL
+//   into the pages it renders, so a browser always hydrates with the build the server rendered
+//   with, even while another deployment replaces the files (no stale remote after a deploy).
+// - `styles` / `scripts`: the exposed module's own chunks (render-blocking CSS, early script
+//   downloads), relative to the dist folder.
+const { Compilation, sources } = require('webpack');
+
+const PLUGIN = 'CostieraSsrManifestPlugin';
+
+class SsrManifestPlugin {
+  /** @param {{ expose: string, server: string, entry?: string }} options */
+  constructor(options) {
+    this.options = { entry: 'remoteEntry.js', ...options };
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      // After the stages that rename assets (real content hashes): chunk.files are final here.
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const version = compilation.fullHash.slice(0, 12);
+        const entry = compilation.getAsset(this.options.entry);
+        if (!entry) throw new Error(`${PLUGIN}: no ${this.options.entry} in this build`);
+        const remoteEntry = this.options.entry.replace(/\.js$/, `.${version}.js`);
+        compilation.emitAsset(remoteEntry, entry.source);
+
+        const name = `__federation_expose_${this.options.expose.replace(/^\.\//, '').replace(/\//g, '_')}`;
+        const group = compilation.namedChunkGroups.get(name);
+        if (!group) throw new Error(`${PLUGIN}: no chunk group ${name} for the exposed module ${this.options.expose}`);
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+        const manifest = {
+          version,
+          remoteEntry,
+          server: this.options.server,
+          styles: files.filter((f) => f.endsWith('.css')).sort(),
+          scripts: files.filter((f) => f.endsWith('.js')).sort(),
+        };
+        compilation.emitAsset('ssr.json', new sources.RawSource(JSON.stringify(manifest, null, 2) + '\n'));
+      });
+    });
+  }
+}
+
+module.exports = { SsrManifestPlugin };
