@@ -165,6 +165,36 @@ export function optionalEmail(label = 'Email'): t.Type<string | undefined, strin
   ), { type: 'string', format: 'email', maxLength: 254, description: 'empty or absent: none' });
 }
 
+/**
+ * One or more email addresses (a list, blank entries dropped): each must be valid, the same
+ * address twice (ignoring case) is kept once, at least `min` and at most `maxItems` of them.
+ */
+export function emailList(label: string, min = 1, maxItems = 10): t.Type<string[], string[], unknown> {
+  const one = email(label);
+  return describeAs(labelled(
+    new t.Type<string[], string[], unknown>(
+      `emailList(${label})`,
+      (u): u is string[] => Array.isArray(u) && u.every((x) => one.is(x)),
+      (u, c) => {
+        if (!Array.isArray(u)) return t.failure(u, c, `${label} must be a list`);
+        const out: string[] = [];
+        for (const item of u) {
+          if (typeof item !== 'string') return t.failure(u, c, `${label} must be a list of email addresses`);
+          const v = item.trim();
+          if (v.length === 0) continue;
+          if (v.length > 254 || !EMAIL.test(v)) return t.failure(u, c, `${label}: "${v.slice(0, 80)}" is not a valid email address`);
+          if (!out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
+        }
+        if (out.length < min) return t.failure(u, c, min === 1 ? `${label} needs at least one email address` : `${label} needs at least ${min} email addresses`);
+        if (out.length > maxItems) return t.failure(u, c, `${label} may have at most ${maxItems} addresses`);
+        return t.success(out);
+      },
+      t.identity,
+    ),
+    label,
+  ), { type: 'array', items: { type: 'string', format: 'email', maxLength: 254 }, minItems: min, maxItems });
+}
+
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
 export function isoDate(label = 'Date'): t.Type<string, string, unknown> {
   return describeAs(labelled(

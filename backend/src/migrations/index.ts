@@ -14,6 +14,7 @@ import { Migration20261127000000OutboxDeliveryKey } from './Migration20261127000
 import { Migration20261128000000OutboxNotifyNames } from './Migration20261128000000OutboxNotifyNames';
 import { Migration20261129000000OutboxDropDeliveryKey } from './Migration20261129000000OutboxDropDeliveryKey';
 import { Migration20261130000000OutboxRequestId } from './Migration20261130000000OutboxRequestId';
+import { Migration20261201000000Providers } from './Migration20261201000000Providers';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128000000OutboxNotifyNames', class: Migration20261128000000OutboxNotifyNames },
   { name: 'Migration20261129000000OutboxDropDeliveryKey', class: Migration20261129000000OutboxDropDeliveryKey },
   { name: 'Migration20261130000000OutboxRequestId', class: Migration20261130000000OutboxRequestId },
+  { name: 'Migration20261201000000Providers', class: Migration20261201000000Providers },
 ];

@@ -18,6 +18,9 @@ export interface ComposedEmail {
  * a subscriber of its own, so the provider's email and the customer's are delivered and
  * retried independently.
  */
+/** Who gets an email: one address, or several with optional blind copies. */
+export type EmailRecipients = string | { readonly to: readonly string[]; readonly bcc?: readonly string[] };
+
 export interface EmailHandlerSpec<P extends EventPayload, D> {
   /** The subscriber's stable name, e.g. `bookings.provider-email`. */
   readonly name: string;
@@ -29,7 +32,8 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
   readonly about: (event: DeliveredEvent<P>) => string;
   /** What the email needs; undefined when it is gone (deleted before delivery): the email is not sent. */
   readonly load: (id: string) => Promise<D | undefined>;
-  readonly recipient: (data: D) => string;
+  /** May read what it needs (e.g. another module's directory) through the event it answers. */
+  readonly recipient: (data: D, event: DeliveredEvent<P>) => EmailRecipients | Promise<EmailRecipients>;
   readonly replyTo?: (data: D) => string | undefined;
   readonly compose: (data: D, event: DeliveredEvent<P>) => ComposedEmail;
 }
@@ -54,10 +58,11 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         return;
       }
       const composed = spec.compose(data, event);
+      const recipients = await spec.recipient(data, event);
       try {
         await deps.mailer.send({
           messageId: messageIdFor(event.id, spec.template, deps.mailFrom),
-          to: spec.recipient(data),
+          ...(typeof recipients === 'string' ? { to: recipients } : { to: recipients.to, ...(recipients.bcc?.length ? { bcc: recipients.bcc } : {}) }),
           replyTo: spec.replyTo?.(data),
           subject: composed.subject,
           text: composed.text,

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../kernel/module';
 import { CATEGORY_USAGE } from '../content';
-import { ReviewSchema, TourSchema } from './infrastructure/catalog.schema';
+import { ProviderSchema, ReviewSchema, TourSchema } from './infrastructure/catalog.schema';
 import { TourCategoryUsage } from './infrastructure/tour-category-usage';
 import { TourCategories } from './application/tour-categories';
 import { CreateTour } from './application/create-tour/create-tour.command';
@@ -25,18 +25,31 @@ import { FindTourFacts } from './application/find-tour-facts/find-tour-facts.que
 import { FindTourFactsHandler } from './application/find-tour-facts/find-tour-facts.handler';
 import { CountTours } from './application/count-tours/count-tours.query';
 import { CountToursHandler } from './application/count-tours/count-tours.handler';
+import { CreateProvider } from './application/create-provider/create-provider.command';
+import { CreateProviderHandler } from './application/create-provider/create-provider.handler';
+import { UpdateProvider } from './application/update-provider/update-provider.command';
+import { UpdateProviderHandler } from './application/update-provider/update-provider.handler';
+import { DeleteProvider } from './application/delete-provider/delete-provider.command';
+import { DeleteProviderHandler } from './application/delete-provider/delete-provider.handler';
+import { ListProviders } from './application/list-providers/list-providers.query';
+import { ListProvidersHandler } from './application/list-providers/list-providers.handler';
+import { GetProvider } from './application/get-provider/get-provider.query';
+import { GetProviderHandler } from './application/get-provider/get-provider.handler';
+import { GetProviderBookingAddresses } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
+import { GetProviderBookingAddressesHandler } from './application/get-provider-booking-addresses/get-provider-booking-addresses.handler';
 import { catalogRoutes } from './http/routes';
 
-/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD. */
+/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD, the providers directory. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [TourSchema, ReviewSchema],
+  entities: [TourSchema, ReviewSchema, ProviderSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(TourCategoryUsage).inSingletonScope();
     container.bind(TourCategories).toSelf().inSingletonScope();
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, CountToursHandler,
+      CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -50,15 +63,24 @@ export const catalogModule: AppModule = {
     queries.register(GetAdminTour, GetAdminTourHandler);
     queries.register(FindTourFacts, FindTourFactsHandler);
     queries.register(CountTours, CountToursHandler);
+    commands.register(CreateProvider, CreateProviderHandler);
+    commands.register(UpdateProvider, UpdateProviderHandler);
+    commands.register(DeleteProvider, DeleteProviderHandler);
+    queries.register(ListProviders, ListProvidersHandler);
+    queries.register(GetProvider, GetProviderHandler);
+    queries.register(GetProviderBookingAddresses, GetProviderBookingAddressesHandler);
   },
   routes: catalogRoutes,
 };
 
 /**
- * The facade: tour facts for bookings (FindTourFacts), the count for the dashboard
- * (CountTours), and the commands and reads the seed uses.
+ * The facade: tour facts for bookings (FindTourFacts), where a tour's booking requests go
+ * (GetProviderBookingAddresses), the count for the dashboard (CountTours), and the commands
+ * and reads the seed uses.
  */
-export { FindTourFacts, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
+export { FindTourFacts, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
+export type { ProviderFacts } from './domain/provider';
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';
 export type { TourInput } from './application/tour-input';
 export type { ReviewFacts } from './domain/review';

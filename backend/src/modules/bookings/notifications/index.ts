@@ -12,5 +12,5 @@ import { customerStatusEmail } from './customer-status-email';
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
   const config = container.get<Config>(TOKENS.Config);
   const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
-  return [providerEmail(queries, config.bookingsInbox, deps), customerAcknowledgement(queries, config.bookingsInbox, deps), customerStatusEmail(queries, config.bookingsInbox, deps)];
+  return [providerEmail(queries, config, deps), customerAcknowledgement(queries, config.bookingsInbox, deps), customerStatusEmail(queries, config.bookingsInbox, deps)];
 }

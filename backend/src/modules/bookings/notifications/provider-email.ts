@@ -7,9 +7,10 @@ import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
+import { providerRecipients, type InboxSettings } from './provider-recipients';
 
-/** A new request goes to the tour's provider (else to BOOKINGS_INBOX); replying reaches the traveller. */
-export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: EmailHandlerDeps): Subscriber {
+/** A new request goes to the tour's provider (see providerRecipients); replying reaches the traveller. */
+export function providerEmail(queries: QueryBus, inbox: InboxSettings, deps: EmailHandlerDeps): Subscriber {
   return emailHandler<SubmittedPayload, BookingEmailFacts>(
     {
       name: 'bookings.provider-email',
@@ -17,7 +18,7 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, deps: Em
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
       load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => facts.tour?.providerEmail ?? bookingsInbox,
+      recipient: (_facts, event) => providerRecipients(queries, inbox, event.payload.tourId),
       replyTo: (facts) => facts.customerEmail,
       compose: (facts) => {
         const rows = requestFacts(facts, true);

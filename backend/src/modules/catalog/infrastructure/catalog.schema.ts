@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Tour } from '../domain/tour';
 import { Review } from '../domain/review';
+import { Provider } from '../domain/provider';
 
 export const TourSchema = new EntitySchema<Tour>({
   class: Tour,
@@ -25,7 +26,6 @@ export const TourSchema = new EntitySchema<Tour>({
     meetingPoint: { type: 'text', fieldName: 'meeting_point' },
     providerId: { type: 'text', fieldName: 'provider_id' },
     providerName: { type: 'text', fieldName: 'provider_name' },
-    providerEmail: { type: 'text', fieldName: 'provider_email', nullable: true },
     providerRating: { type: 'decimal', precision: 2, scale: 1, fieldName: 'provider_rating' },
     isPrivate: { type: 'boolean', fieldName: 'is_private' },
     freeCancellation: { type: 'boolean', fieldName: 'free_cancellation' },
@@ -49,5 +49,21 @@ export const ReviewSchema = new EntitySchema<Review>({
     content: { type: 'text' },
     date: { type: 'text' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
+  },
+});
+
+export const ProviderSchema = new EntitySchema<Provider>({
+  class: Provider,
+  tableName: 'providers',
+  schema: 'catalog',
+  properties: {
+    id: { type: 'text', primary: true },
+    name: { type: 'text' },
+    bookingEmails: { type: 'json', fieldName: 'booking_emails' },
+    phone: { type: 'text', nullable: true },
+    languages: { type: 'json' },
+    active: { type: 'boolean' },
+    createdAt: { type: 'Date', fieldName: 'created_at' },
+    updatedAt: { type: 'Date', fieldName: 'updated_at' },
   },
 });

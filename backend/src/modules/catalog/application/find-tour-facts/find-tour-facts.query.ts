@@ -10,6 +10,7 @@ export interface TourSummary {
   readonly currency: string;
   readonly max_passengers: number;
   readonly provider_name: string;
+  /** The provider's first booking address in the directory (replies reach it); null: not in the directory or inactive. */
   readonly provider_email: string | null;
 }
 
