@@ -85,6 +85,7 @@ export function text(label: string, max = 200, min = 1): t.Type<string, string, 
       (u, c) => {
         if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
         const v = u.trim();
+        if (v.includes('\u0000')) return t.failure(u, c, `${label} must not contain NUL characters`);
         if (v.length < min) return t.failure(u, c, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`);
         if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
         return t.success(v);
@@ -105,6 +106,7 @@ export function optionalText(label: string, max = 2000): t.Type<string | undefin
         if (u === undefined || u === null) return t.success(undefined);
         if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
         const v = u.trim();
+        if (v.includes('\u0000')) return t.failure(u, c, `${label} must not contain NUL characters`);
         if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
         return t.success(v.length === 0 ? undefined : v);
       },
@@ -132,7 +134,7 @@ export function secret(label: string, max = 1024): t.Type<string, string, unknow
   ), { type: 'string', minLength: 1, maxLength: max, format: 'password' });
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+const EMAIL = /^[^\s\0@<>()[\]\\,;:"]+@[^\s\0@<>()[\]\\,;:"]+\.[^\s\0@<>()[\]\\,;:"]{2,}$/;
 export function email(label = 'Email'): t.Type<string, string, unknown> {
   return describeAs(labelled(
     new t.Type<string, string, unknown>(

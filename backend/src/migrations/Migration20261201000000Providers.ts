@@ -33,7 +33,7 @@ export class Migration20261201000000Providers extends Migration {
       select t.provider_id,
              (array_agg(t.provider_name order by t.updated_at desc, t.id))[1],
              (select jsonb_agg(e.address order by e.first_seen)
-                from (select lower(trim(x.provider_email)) as key, min(trim(x.provider_email)) as address, min(x.created_at) as first_seen
+                from (select lower(trim(x.provider_email)) as key, (array_agg(trim(x.provider_email) order by x.created_at, x.id))[1] as address, min(x.created_at) as first_seen
                         from catalog.tours x
                        where x.provider_id = t.provider_id and coalesce(trim(x.provider_email), '') <> ''
                        group by lower(trim(x.provider_email))) e)

@@ -234,8 +234,11 @@ export const ProviderListQuery = closed(
   'ProviderListQuery',
 );
 
+/** A provider's id in a path: any text a tour may name as provider_id. */
+const ProviderIdParams = t.type({ id: text('Provider id', 100) });
+
 export const listProviders = route({ name: 'catalog.admin.list-providers', method: 'GET', path: '/api/admin/providers', access: 'admin', query: ProviderListQuery, response: paged(AdminProvider) });
-export const getProvider = route({ name: 'catalog.admin.get-provider', method: 'GET', path: '/api/admin/providers/:id', access: 'admin', params: IdParams, response: AdminProvider });
+export const getProvider = route({ name: 'catalog.admin.get-provider', method: 'GET', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, response: AdminProvider });
 export const createProvider = route({ name: 'catalog.admin.create-provider', method: 'POST', path: '/api/admin/providers', access: 'admin', body: NewProviderBody, response: AdminProvider });
-export const updateProvider = route({ name: 'catalog.admin.update-provider', method: 'PUT', path: '/api/admin/providers/:id', access: 'admin', params: IdParams, body: ProviderBody, response: AdminProvider });
-export const deleteProvider = route({ name: 'catalog.admin.delete-provider', method: 'DELETE', path: '/api/admin/providers/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
+export const updateProvider = route({ name: 'catalog.admin.update-provider', method: 'PUT', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, body: ProviderBody, response: AdminProvider });
+export const deleteProvider = route({ name: 'catalog.admin.delete-provider', method: 'DELETE', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, response: NoContent, status: 204 });
