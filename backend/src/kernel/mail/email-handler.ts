@@ -11,6 +11,9 @@ export interface ComposedEmail {
   readonly html: string;
 }
 
+/** Who gets an email: one address, or several with optional blind copies. */
+export type EmailRecipients = string | { readonly to: readonly string[]; readonly bcc?: readonly string[] };
+
 /**
  * An email declared as a reaction to events, in the spirit of vendure's EmailEventListener:
  * which events, which of them (`filter`), what it is about (`about`) and what that needs
@@ -18,9 +21,6 @@ export interface ComposedEmail {
  * a subscriber of its own, so the provider's email and the customer's are delivered and
  * retried independently.
  */
-/** Who gets an email: one address, or several with optional blind copies. */
-export type EmailRecipients = string | { readonly to: readonly string[]; readonly bcc?: readonly string[] };
-
 export interface EmailHandlerSpec<P extends EventPayload, D> {
   /** The subscriber's stable name, e.g. `bookings.provider-email`. */
   readonly name: string;
