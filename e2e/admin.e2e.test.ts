@@ -215,6 +215,46 @@ describe('admin back office', () => {
     await seeOnPublicSite(context, page, `/tours/${tourId}`, tourTitle);
   });
 
+  it('adds a provider to the directory, picks it in the tour form, and is told which tours keep a provider from deletion', async () => {
+    const providerId = `PRV-E2E-${stamp}`;
+    const providerName = `E2E Sea Taxi ${stamp}`;
+    await signIn(page);
+    await openSection(page, 'Providers');
+    await page.getByRole('heading', { name: 'Providers', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'New Provider' }).click();
+    await page.getByRole('heading', { name: 'New Provider' }).waitFor();
+    await page.getByLabel('Provider id').fill(providerId);
+    await page.getByLabel('Name', { exact: true }).fill(providerName);
+    await page.getByLabel('Booking emails').fill(`desk-${stamp}@example.com\nskipper-${stamp}@example.com`);
+    await page.getByLabel('Languages').fill('Italian, English');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create Provider' }).click();
+    await page.getByText('Provider created').waitFor();
+    await page.waitForURL('**/admin/providers');
+    await page.getByLabel('Search providers').fill(`skipper-${stamp}`);
+    await page.getByRole('link', { name: `Edit ${providerName}` }).waitFor();
+    await dismissToasts(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-providers-desktop');
+
+    // The tour form fills provider name and id from the directory.
+    await openSection(page, 'Tours');
+    await page.getByRole('link', { name: 'New Tour' }).click();
+    await page.getByRole('heading', { name: 'New Tour' }).waitFor();
+    await page.getByLabel('Provider from the directory', { exact: true }).fill('E2E Sea Taxi');
+    await choose(page, 'Provider from the directory', `${providerName} (${providerId})`);
+    await expect(page.getByLabel('Provider name').inputValue()).resolves.toBe(providerName);
+    await expect(page.getByLabel('Provider id').inputValue()).resolves.toBe(providerId);
+
+    // A seeded provider whose tours still name it cannot go; the toast names its tours.
+    await openSection(page, 'Providers');
+    await page.getByLabel('Search providers').fill('PRV-CBC-01');
+    await page.getByRole('button', { name: 'Delete Capri Blue Charters' }).click();
+    await page.getByRole('dialog', { name: 'Delete Provider' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Delete failed').waitFor();
+    await page.getByText(/^409: This provider is named by \d+ tours: "Capri /).waitFor();
+  });
+
   it('edits a tour through its form and deletes it through the dialog', async () => {
     const tourTitle = `E2E Amalfi boat tour ${stamp}`;
     await signIn(page);
@@ -334,7 +374,7 @@ describe('admin back office', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);
     // The seeded data gives every list rows.
-    for (const path of ['Tours', 'Articles', 'Pages', 'Categories', 'Booking Requests']) {
+    for (const path of ['Tours', 'Providers', 'Articles', 'Pages', 'Categories', 'Booking Requests']) {
       await openSection(page, path);
       await page.getByRole('heading', { name: path, exact: true }).waitFor();
       await page.locator('.ant-table-row').first().waitFor();

@@ -19,7 +19,7 @@ async function loadScaleData(databaseUrl) {
     await c.query(
       `insert into catalog.tours (id, title, short_description, description, category_id, location, duration, max_passengers,
                                   price_from, currency, rating, review_count, images, included, not_included, meeting_point,
-                                  provider_id, provider_name, provider_email, provider_rating, is_private, free_cancellation,
+                                  provider_id, provider_name, provider_rating, is_private, free_cancellation,
                                   created_at, updated_at)
        select gen_random_uuid(),
               ($2::text[])[1 + i % 8] || ' in ' || ($1::text[])[1 + (i / 8) % 8] || ' no. ' || i,
@@ -35,12 +35,19 @@ async function loadScaleData(databaseUrl) {
               i % 500,
               '["/images/tour-boat-1.jpg"]'::jsonb, '["Guide"]'::jsonb, '["Lunch"]'::jsonb,
               'Marina Grande',
-              'provider-' || (i % 200), 'Provider ' || (i % 200), 'provider' || (i % 200) || '@example.com', 4.5,
+              'provider-' || (i % 200), 'Provider ' || (i % 200), 4.5,
               i % 5 = 0, i % 2 = 0,
               now() - (i || ' minutes')::interval * 150, now()
        from generate_series(1, $3::int) as i,
             (select array_agg(id order by name) as ids from content.categories where type = 'tour') as cats`,
       [LOCATIONS, THEMES, SCALE.tours],
+    );
+    // Their 200 providers in the directory, each with one booking address.
+    await c.query(
+      `insert into catalog.providers (id, name, booking_emails)
+       select 'provider-' || i, 'Provider ' || i, jsonb_build_array('provider' || i || '@example.com')
+       from generate_series(0, 199) as i
+       on conflict (id) do nothing`,
     );
     await c.query(
       `insert into content.articles (id, title, slug, content, excerpt, category_id, featured_image, published, created_at, updated_at)

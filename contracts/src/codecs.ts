@@ -85,6 +85,7 @@ export function text(label: string, max = 200, min = 1): t.Type<string, string, 
       (u, c) => {
         if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
         const v = u.trim();
+        if (v.includes('\u0000')) return t.failure(u, c, `${label} must not contain NUL characters`);
         if (v.length < min) return t.failure(u, c, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`);
         if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
         return t.success(v);
@@ -105,6 +106,7 @@ export function optionalText(label: string, max = 2000): t.Type<string | undefin
         if (u === undefined || u === null) return t.success(undefined);
         if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
         const v = u.trim();
+        if (v.includes('\u0000')) return t.failure(u, c, `${label} must not contain NUL characters`);
         if (v.length > max) return t.failure(u, c, `${label} must be at most ${max} characters`);
         return t.success(v.length === 0 ? undefined : v);
       },
@@ -132,7 +134,7 @@ export function secret(label: string, max = 1024): t.Type<string, string, unknow
   ), { type: 'string', minLength: 1, maxLength: max, format: 'password' });
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+const EMAIL = /^[^\s\0@<>()[\]\\,;:"]+@[^\s\0@<>()[\]\\,;:"]+\.[^\s\0@<>()[\]\\,;:"]{2,}$/;
 export function email(label = 'Email'): t.Type<string, string, unknown> {
   return describeAs(labelled(
     new t.Type<string, string, unknown>(
@@ -163,6 +165,36 @@ export function optionalEmail(label = 'Email'): t.Type<string | undefined, strin
     ),
     label,
   ), { type: 'string', format: 'email', maxLength: 254, description: 'empty or absent: none' });
+}
+
+/**
+ * One or more email addresses (a list, blank entries dropped): each must be valid, the same
+ * address twice (ignoring case) is kept once, at least `min` and at most `maxItems` of them.
+ */
+export function emailList(label: string, min = 1, maxItems = 10): t.Type<string[], string[], unknown> {
+  const one = email(label);
+  return describeAs(labelled(
+    new t.Type<string[], string[], unknown>(
+      `emailList(${label})`,
+      (u): u is string[] => Array.isArray(u) && u.every((x) => one.is(x)),
+      (u, c) => {
+        if (!Array.isArray(u)) return t.failure(u, c, `${label} must be a list`);
+        const out: string[] = [];
+        for (const item of u) {
+          if (typeof item !== 'string') return t.failure(u, c, `${label} must be a list of email addresses`);
+          const v = item.trim();
+          if (v.length === 0) continue;
+          if (v.length > 254 || !EMAIL.test(v)) return t.failure(u, c, `${label}: "${v.slice(0, 80)}" is not a valid email address`);
+          if (!out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
+        }
+        if (out.length < min) return t.failure(u, c, min === 1 ? `${label} needs at least one email address` : `${label} needs at least ${min} email addresses`);
+        if (out.length > maxItems) return t.failure(u, c, `${label} may have at most ${maxItems} addresses`);
+        return t.success(out);
+      },
+      t.identity,
+    ),
+    label,
+  ), { type: 'array', items: { type: 'string', format: 'email', maxLength: 254 }, minItems: min, maxItems });
 }
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */

@@ -49,6 +49,7 @@ const Env = t.intersection([
     PUBLIC_BASE_URL: UrlOf(['http', 'https']),
     SMTP_URL: UrlOf(['smtp', 'smtps']),
     BOOKINGS_INBOX: text('BOOKINGS_INBOX', 2000),
+    BOOKINGS_COPY_TO_INBOX: Bool,
     MAIL_FROM: text('MAIL_FROM', 2000),
     MAIL_DIR: text('MAIL_DIR', 2000),
     ADMIN_USERNAME: text('ADMIN_USERNAME', 2000),
@@ -113,6 +114,8 @@ export interface Config {
   readonly publicBaseUrl: string;
   readonly smtpUrl: string | undefined;
   readonly bookingsInbox: string;
+  /** The bookings inbox gets a copy (Bcc) of every provider email (default on). */
+  readonly bookingsCopyToInbox: boolean;
   readonly mailFrom: string;
   readonly mailDir: string;
   readonly adminUsername: string | undefined;
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     bookingsInbox: e.BOOKINGS_INBOX ?? 'bookings@costiera.local',
+    bookingsCopyToInbox: e.BOOKINGS_COPY_TO_INBOX ?? true,
     mailFrom: e.MAIL_FROM ?? 'Costiera <no-reply@costiera.local>',
     mailDir: e.MAIL_DIR ?? 'var/mail',
     adminUsername: e.ADMIN_USERNAME,

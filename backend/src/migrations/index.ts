@@ -16,6 +16,7 @@ import { Migration20261129000000OutboxDropDeliveryKey } from './Migration2026112
 import { Migration20261130000000OutboxRequestId } from './Migration20261130000000OutboxRequestId';
 import { Migration20261130000100DashboardSnapshots } from './Migration20261130000100DashboardSnapshots';
 import { Migration20261130000200OutboxWakeAndCounterSlots } from './Migration20261130000200OutboxWakeAndCounterSlots';
+import { Migration20261201000000Providers } from './Migration20261201000000Providers';
 import { Migration20261202000000BookingWorkflow } from './Migration20261202000000BookingWorkflow';
 import { Migration20261203000000TourTombstones } from './Migration20261203000000TourTombstones';
 
@@ -38,6 +39,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000000OutboxRequestId', class: Migration20261130000000OutboxRequestId },
   { name: 'Migration20261130000100DashboardSnapshots', class: Migration20261130000100DashboardSnapshots },
   { name: 'Migration20261130000200OutboxWakeAndCounterSlots', class: Migration20261130000200OutboxWakeAndCounterSlots },
+  { name: 'Migration20261201000000Providers', class: Migration20261201000000Providers },
   { name: 'Migration20261202000000BookingWorkflow', class: Migration20261202000000BookingWorkflow },
   { name: 'Migration20261203000000TourTombstones', class: Migration20261203000000TourTombstones },
 ];

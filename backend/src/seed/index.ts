@@ -2,12 +2,12 @@ import type { Runtime } from '../app';
 import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
-import { CreateTour, GetAdminTour, ListTourReviews, RecordReview } from '../modules/catalog';
+import { CreateProvider, CreateTour, GetAdminTour, GetProvider, ListTourReviews, RecordReview } from '../modules/catalog';
 import { DecideBookingRequest, GetBookingRequest, SubmitBookingRequest } from '../modules/bookings';
 import { DashboardProjection } from '../modules/reporting';
 import { seedId } from './seed-id';
 import { DEMO_CATEGORIES } from './demo/categories';
-import { CATEGORY_DETAILS, DEMO_TOURS } from './demo/tours';
+import { CATEGORY_DETAILS, DEMO_TOURS, PROVIDERS } from './demo/tours';
 import { reviewsFor } from './demo/reviews';
 import { DEMO_ARTICLES } from './demo/articles';
 import { DEMO_PAGES } from './demo/pages';
@@ -43,7 +43,7 @@ async function seed(runtime: Runtime): Promise<string> {
 }
 
 async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
-  const created = { categories: 0, tours: 0, reviews: 0, articles: 0, pages: 0, bookingRequests: 0 };
+  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, bookingRequests: 0 };
 
   // Categories: found by slug (an admin may have made one already), else created.
   const categoryIds = new Map<string, string>();
@@ -61,6 +61,13 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
     if (!id) throw new Error(`the demo data names an unknown ${type} category ${slug}`);
     return id;
   };
+
+  // Providers: the directory's entry is left alone once there (an admin may have edited it).
+  for (const provider of Object.values(PROVIDERS)) {
+    if (await queries.execute(new GetProvider(provider.id))) continue;
+    await commands.execute(new CreateProvider(provider.id, { name: provider.name, bookingEmails: [...provider.emails], phone: provider.phone, languages: [...provider.languages], active: true }));
+    created.providers++;
+  }
 
   const tourIds = new Map<string, string>();
   for (const tour of DEMO_TOURS) {
@@ -88,7 +95,6 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
             meetingPoint: tour.meetingPoint,
             providerId: tour.provider.id,
             providerName: tour.provider.name,
-            providerEmail: tour.provider.email,
             providerRating: tour.provider.rating,
             isPrivate: tour.isPrivate,
             freeCancellation: details.freeCancellation,

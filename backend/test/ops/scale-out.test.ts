@@ -126,7 +126,7 @@ it('an admin edit through api A is visible on the next public read through api B
   const before = (await (await fetch(`${b.url}/api/tours/${tourId}`)).json()) as { title: string };
   expect((await fetch(`${b.url}/api/tours/${tourId}`)).status).toBe(200); // cached in B now
   const current = (await (await fetch(`${a.url}/api/admin/tours/${tourId}`, { headers: { cookie } })).json()) as Record<string, unknown>;
-  const body = tourBody(String(current.category_id ?? categoryId), { title: `${before.title} (edited)`, max_passengers: 10, provider_email: 'captain@capri-blue.test' });
+  const body = tourBody(String(current.category_id ?? categoryId), { title: `${before.title} (edited)`, max_passengers: 10, provider_id: String(current.provider_id) });
   const put = await json(`${a.url}/api/admin/tours/${tourId}`, 'PUT', body, { cookie });
   expect([put.status, put.status === 200 ? '' : await put.text()]).toEqual([200, '']);
   const deadline = Date.now() + 5000;

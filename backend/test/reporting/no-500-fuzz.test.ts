@@ -25,7 +25,7 @@ afterAll(() => app.close());
 const MODULES = /^(catalog|content|bookings|reporting)\./;
 const FIELDS = [
   'title', 'short_description', 'description', 'category_id', 'location', 'duration', 'max_passengers', 'meeting_point', 'price_from',
-  'provider_name', 'provider_id', 'provider_email', 'currency', 'rating', 'review_count', 'provider_rating', 'images', 'included',
+  'provider_name', 'provider_id', 'booking_emails', 'phone', 'languages', 'active', 'currency', 'rating', 'review_count', 'provider_rating', 'images', 'included',
   'not_included', 'is_private', 'free_cancellation', 'additional_info', 'customerName', 'customerEmail', 'customerPhone', 'date', 'people',
   'message', 'tourId', 'status', 'name', 'slug', 'type', 'content', 'excerpt', 'categoryId', 'featuredImage', 'published', 'metaDescription',
   'page', 'limit', 'search', 'category', 'destination', '__proto__', 'constructor',

@@ -217,7 +217,7 @@ describe('WasTourDeleted (410 Gone for a deleted tour URL)', () => {
       new CreateTour(
         {
           title: 'Sunset over Capri', shortDescription: 'Short', description: 'Long', categoryId: tourCategory, location: 'Capri', duration: '2 hours',
-          maxPassengers: 6, meetingPoint: 'Marina Grande', priceFrom: '120.00', providerId: 'PRV-1', providerName: 'Capri Blue', providerEmail: null, additionalInfo: null,
+          maxPassengers: 6, meetingPoint: 'Marina Grande', priceFrom: '120.00', providerId: 'PRV-1', providerName: 'Capri Blue', additionalInfo: null,
         },
         id,
       ),

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { closed, decimal, integer, nullable, oneOf, optionalEmail, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
+import { closed, decimal, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
 import { NoContent, route } from '../http';
 
 /** The six public tour categories (category slugs of type tour in the seed). */
@@ -125,8 +125,9 @@ export const AdminTour = t.type(
     meeting_point: t.string,
     provider_id: t.string,
     provider_name: t.string,
-    provider_email: nullable(t.string),
     provider_rating: t.string,
+    /** Whether the provider id is an active provider of the directory (false: its requests go to the bookings inbox). */
+    provider_contact: t.boolean,
     is_private: t.boolean,
     free_cancellation: t.boolean,
     additional_info: nullable(t.string),
@@ -158,7 +159,6 @@ export const TourBody = closed(
     rating: decimal('Rating', { digits: 2, scale: 1, min: 0, max: 5 }),
     review_count: integer('Review count', 0, 10_000_000),
     provider_rating: decimal('Provider rating', { digits: 2, scale: 1, min: 0, max: 5 }),
-    provider_email: optionalEmail('Provider email'),
     images: urlList('Images'),
     included: textList('Included'),
     not_included: textList('Not included'),
@@ -188,3 +188,57 @@ export const getAdminTour = route({ name: 'catalog.admin.get-tour', method: 'GET
 export const createTour = route({ name: 'catalog.admin.create-tour', method: 'POST', path: '/api/admin/tours', access: 'admin', body: TourBody, response: AdminTour });
 export const updateTour = route({ name: 'catalog.admin.update-tour', method: 'PUT', path: '/api/admin/tours/:id', access: 'admin', params: IdParams, body: TourBody, response: AdminTour });
 export const deleteTour = route({ name: 'catalog.admin.delete-tour', method: 'DELETE', path: '/api/admin/tours/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
+
+/** A provider of the directory as the admin reads it (snake_case, like the tours). */
+export const AdminProvider = t.type(
+  {
+    /** The tours' provider_id (e.g. PRV-CBC-01). */
+    id: t.string,
+    name: t.string,
+    /** Where booking requests for the provider's tours go (one or more). */
+    booking_emails: t.array(t.string),
+    phone: nullable(t.string),
+    languages: t.array(t.string),
+    /** An inactive provider keeps its entry, but its requests go to the bookings inbox. */
+    active: t.boolean,
+    /** How many tours name this provider id. */
+    tour_count: t.number,
+    created_at: t.string,
+    updated_at: t.string,
+  },
+  'AdminProvider',
+);
+export type AdminProvider = t.TypeOf<typeof AdminProvider>;
+
+const providerFields = { name: text('Name', 200), booking_emails: emailList('Booking emails') };
+const providerOptionalFields = {
+  phone: optionalText('Phone', 50),
+  languages: textList('Languages', 20, 50),
+  active: boolean('Active'),
+};
+/** The body of provider update: the id stays (tours refer to it). */
+export const ProviderBody = closed(providerFields, providerOptionalFields, 'ProviderBody');
+export type ProviderBody = t.TypeOf<typeof ProviderBody>;
+/** The body of provider create: the id is the one tours name as provider_id. */
+export const NewProviderBody = closed({ id: text('Provider id', 100), ...providerFields }, providerOptionalFields, 'NewProviderBody');
+export type NewProviderBody = t.TypeOf<typeof NewProviderBody>;
+
+export const ProviderListQuery = closed(
+  {},
+  {
+    page: queryInt('Page', 1, 1_000_000),
+    limit: queryInt('Limit', 1, 100),
+    /** Part of the name, the id or a booking email. */
+    search: queryText('Search'),
+  },
+  'ProviderListQuery',
+);
+
+/** A provider's id in a path: any text a tour may name as provider_id. */
+const ProviderIdParams = t.type({ id: text('Provider id', 100) });
+
+export const listProviders = route({ name: 'catalog.admin.list-providers', method: 'GET', path: '/api/admin/providers', access: 'admin', query: ProviderListQuery, response: paged(AdminProvider) });
+export const getProvider = route({ name: 'catalog.admin.get-provider', method: 'GET', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, response: AdminProvider });
+export const createProvider = route({ name: 'catalog.admin.create-provider', method: 'POST', path: '/api/admin/providers', access: 'admin', body: NewProviderBody, response: AdminProvider });
+export const updateProvider = route({ name: 'catalog.admin.update-provider', method: 'PUT', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, body: ProviderBody, response: AdminProvider });
+export const deleteProvider = route({ name: 'catalog.admin.delete-provider', method: 'DELETE', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, response: NoContent, status: 204 });

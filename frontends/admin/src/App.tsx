@@ -16,6 +16,8 @@ const GlobalSearch = lazy(() => import('./features/search/components/GlobalSearc
 const DashboardPage = lazy(() => import('./features/dashboard/components/DashboardPage'));
 const ToursListPage = lazy(() => import('./features/tours/components/ToursListPage'));
 const TourFormPage = lazy(() => import('./features/tours/components/TourFormPage'));
+const ProvidersListPage = lazy(() => import('./features/providers/components/ProvidersListPage'));
+const ProviderFormPage = lazy(() => import('./features/providers/components/ProviderFormPage'));
 const ArticlesListPage = lazy(() => import('./features/articles/components/ArticlesListPage'));
 const ArticleFormPage = lazy(() => import('./features/articles/components/ArticleFormPage'));
 const PagesListPage = lazy(() => import('./features/pages/components/PagesListPage'));
@@ -52,6 +54,9 @@ export default function AdminApp() {
                 <Route path="tours" element={<ToursListPage />} />
                 <Route path="tours/new" element={<TourFormPage />} />
                 <Route path="tours/:id/edit" element={<TourFormPage />} />
+                <Route path="providers" element={<ProvidersListPage />} />
+                <Route path="providers/new" element={<ProviderFormPage />} />
+                <Route path="providers/:id/edit" element={<ProviderFormPage />} />
                 <Route path="articles" element={<ArticlesListPage />} />
                 <Route path="articles/new" element={<ArticleFormPage />} />
                 <Route path="articles/:id/edit" element={<ArticleFormPage />} />

@@ -12,6 +12,9 @@ export interface ComposedEmail {
   readonly html: string;
 }
 
+/** Who gets an email: one address, or several with optional blind copies. */
+export type EmailRecipients = string | { readonly to: readonly string[]; readonly bcc?: readonly string[] };
+
 /**
  * An email declared as a reaction to events, in the spirit of vendure's EmailEventListener:
  * which events, which of them (`filter`), what it is about (`about`) and what that needs
@@ -33,11 +36,12 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
    * sent. `em` is the delivery's transaction (what `load` writes, e.g. a link token, commits with the email).
    */
   readonly load: (id: string, em: EntityManager, event: DeliveredEvent<P>) => Promise<D | undefined>;
-  readonly recipient: (data: D) => string;
+  /** May read what it needs (e.g. another module's directory) through the event it answers. */
+  readonly recipient: (data: D, event: DeliveredEvent<P>) => EmailRecipients | Promise<EmailRecipients>;
   readonly replyTo?: (data: D) => string | undefined;
   readonly compose: (data: D, event: DeliveredEvent<P>) => ComposedEmail;
-  /** After the mail server accepted it, in the delivery's transaction (e.g. a history row). */
-  readonly sent?: (data: D, event: DeliveredEvent<P>, em: EntityManager) => Promise<void>;
+  /** After the mail server accepted it, in the delivery's transaction (e.g. a history row naming `to`). */
+  readonly sent?: (data: D, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[]) => Promise<void>;
 }
 
 export interface EmailHandlerDeps {
@@ -60,10 +64,11 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         return;
       }
       const composed = spec.compose(data, event);
+      const recipients = await spec.recipient(data, event);
       try {
         await deps.mailer.send({
           messageId: messageIdFor(event.id, spec.template, deps.mailFrom),
-          to: spec.recipient(data),
+          ...(typeof recipients === 'string' ? { to: recipients } : { to: recipients.to, ...(recipients.bcc?.length ? { bcc: recipients.bcc } : {}) }),
           replyTo: spec.replyTo?.(data),
           subject: composed.subject,
           text: composed.text,
@@ -74,7 +79,7 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         throw err;
       }
       emailsSent.inc({ subscriber: spec.name, result: 'sent' });
-      await spec.sent?.(data, event, em);
+      await spec.sent?.(data, event, em, typeof recipients === 'string' ? [recipients] : recipients.to);
     },
   };
 }

@@ -9,7 +9,10 @@ import pLimit from 'p-limit';
 export interface OutgoingEmail {
   /** Deterministic (see `messageIdFor`): a resend of the same email carries the same id. */
   readonly messageId: string;
-  readonly to: string;
+  /** One address or several (each gets the same message). */
+  readonly to: string | readonly string[];
+  /** Copies no other recipient sees. */
+  readonly bcc?: readonly string[];
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
@@ -26,6 +29,11 @@ export interface Mailer {
 export function messageIdFor(eventId: string, template: string, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'costiera.local';
   return `<${eventId}.${template}@${domain}>`;
+}
+
+/** nodemailer's options for an email (it takes mutable address lists; a Bcc goes in the envelope only). */
+function mailOptions(from: string, email: OutgoingEmail) {
+  return { ...email, from, to: typeof email.to === 'string' ? email.to : [...email.to], bcc: email.bcc ? [...email.bcc] : undefined };
 }
 
 /**
@@ -69,7 +77,7 @@ class SmtpMailer implements Mailer {
    */
   send(email: OutgoingEmail): Promise<void> {
     return this.limit(async () => {
-      const message = new MailComposer({ from: this.from, ...email }).compile();
+      const message = new MailComposer(mailOptions(this.from, email)).compile();
       const envelope = message.getEnvelope();
       const raw = await message.build();
       await this.transport.sendMail({ envelope: { from: envelope.from || undefined, to: envelope.to }, raw });
@@ -91,7 +99,7 @@ class FileMailer implements Mailer {
   ) {}
 
   async send(email: OutgoingEmail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...email });
+    const info = await this.transport.sendMail(mailOptions(this.from, email));
     await mkdir(this.dir, { recursive: true });
     // Named after the Message-ID: a redelivered email overwrites its own file.
     const file = path.join(this.dir, `${email.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../kernel/module';
 import { CATEGORY_USAGE } from '../content';
-import { ReviewSchema, TourSchema, TourTombstoneSchema } from './infrastructure/catalog.schema';
+import { ProviderSchema, ReviewSchema, TourSchema, TourTombstoneSchema } from './infrastructure/catalog.schema';
 import { TourCategoryUsage } from './infrastructure/tour-category-usage';
 import { TourCategories } from './application/tour-categories';
 import { CreateTour } from './application/create-tour/create-tour.command';
@@ -31,12 +31,24 @@ import { WasTourDeleted } from './application/was-tour-deleted/was-tour-deleted.
 import { WasTourDeletedHandler } from './application/was-tour-deleted/was-tour-deleted.handler';
 import { ListTourSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';
 import { ListTourSitemapEntriesHandler } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.handler';
+import { CreateProvider } from './application/create-provider/create-provider.command';
+import { CreateProviderHandler } from './application/create-provider/create-provider.handler';
+import { UpdateProvider } from './application/update-provider/update-provider.command';
+import { UpdateProviderHandler } from './application/update-provider/update-provider.handler';
+import { DeleteProvider } from './application/delete-provider/delete-provider.command';
+import { DeleteProviderHandler } from './application/delete-provider/delete-provider.handler';
+import { ListProviders } from './application/list-providers/list-providers.query';
+import { ListProvidersHandler } from './application/list-providers/list-providers.handler';
+import { GetProvider } from './application/get-provider/get-provider.query';
+import { GetProviderHandler } from './application/get-provider/get-provider.handler';
+import { GetProviderBookingAddresses } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
+import { GetProviderBookingAddressesHandler } from './application/get-provider-booking-addresses/get-provider-booking-addresses.handler';
 import { catalogRoutes } from './http/routes';
 
-/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD. */
+/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD, the providers directory. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [TourSchema, ReviewSchema, TourTombstoneSchema],
+  entities: [TourSchema, ReviewSchema, TourTombstoneSchema, ProviderSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(TourCategoryUsage).inSingletonScope();
     container.bind(TourCategories).toSelf().inSingletonScope();
@@ -44,6 +56,7 @@ export const catalogModule: AppModule = {
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, ListTourSitemapEntriesHandler,
+      CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -60,17 +73,26 @@ export const catalogModule: AppModule = {
     queries.register(CountTours, CountToursHandler);
     queries.register(WasTourDeleted, WasTourDeletedHandler);
     queries.register(ListTourSitemapEntries, ListTourSitemapEntriesHandler);
+    commands.register(CreateProvider, CreateProviderHandler);
+    commands.register(UpdateProvider, UpdateProviderHandler);
+    commands.register(DeleteProvider, DeleteProviderHandler);
+    queries.register(ListProviders, ListProvidersHandler);
+    queries.register(GetProvider, GetProviderHandler);
+    queries.register(GetProviderBookingAddresses, GetProviderBookingAddressesHandler);
   },
   routes: catalogRoutes,
 };
 
 /**
- * The facade: tour facts for bookings (FindTourFacts), the count for the dashboard
- * (CountTours), similar tours for an expired request (FindSimilarTours), whether a tour URL
- * names a deleted tour (WasTourDeleted: 410 Gone), the catalogue's sitemap URLs
- * (ListTourSitemapEntries), and the commands and reads the seed uses.
+ * The facade: tour facts for bookings (FindTourFacts), where a tour's booking requests go
+ * (GetProviderBookingAddresses), the count for the dashboard (CountTours), similar tours for an
+ * expired request (FindSimilarTours), whether a tour URL names a deleted tour (WasTourDeleted:
+ * 410 Gone), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
+ * the seed uses.
  */
-export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews };
+export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
+export type { ProviderFacts } from './domain/provider';
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';
 export type { SimilarTour } from './application/find-similar-tours/find-similar-tours.query';
 export type { CatalogSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';

@@ -8,20 +8,23 @@ export interface DemoProvider {
   readonly id: string;
   readonly name: string;
   readonly rating: string;
-  readonly email: string | null;
+  /** The directory's booking addresses (all on example.com). */
+  readonly emails: readonly string[];
+  readonly phone: string;
+  readonly languages: readonly string[];
 }
 
 export const PROVIDERS = {
-  capriBlue: { id: 'PRV-CBC-01', name: 'Capri Blue Charters', rating: '4.9', email: 'bookings@capriblue.example.com' },
-  sorrentoSea: { id: 'PRV-SSE-02', name: 'Sorrento Sea Experience', rating: '4.8', email: 'requests@sorrentosea.example.com' },
-  positanoBoats: { id: 'PRV-PBC-03', name: 'Positano Boats & Co.', rating: '4.7', email: null },
-  amalfiMarine: { id: 'PRV-AMS-04', name: 'Amalfi Marine Services', rating: '4.8', email: 'info@amalfimarine.example.com' },
-  partenope: { id: 'PRV-PTG-05', name: 'Partenope Travel Guides', rating: '4.9', email: 'hello@partenopeguides.example.com' },
-  costieraDrivers: { id: 'PRV-CDR-06', name: 'Costiera Drivers', rating: '4.8', email: 'dispatch@costieradrivers.example.com' },
-  mammaRosa: { id: 'PRV-MRK-07', name: "Mamma Rosa's Kitchen", rating: '5.0', email: 'mammarosa@example.com' },
-  limoneto: { id: 'PRV-LIM-08', name: 'Il Limoneto Farmhouse', rating: '4.9', email: null },
-  vespaCosta: { id: 'PRV-VSP-09', name: 'Vespa Costa Rentals', rating: '4.7', email: 'rent@vespacosta.example.com' },
-  islandHop: { id: 'PRV-IHP-10', name: 'Gulf Island Hopping', rating: '4.6', email: null },
+  capriBlue: { id: 'PRV-CBC-01', name: 'Capri Blue Charters', rating: '4.9', emails: ['bookings@capriblue.example.com', 'skipper@capriblue.example.com'], phone: '+39 081 837 0001', languages: ['Italian', 'English', 'German'] },
+  sorrentoSea: { id: 'PRV-SSE-02', name: 'Sorrento Sea Experience', rating: '4.8', emails: ['requests@sorrentosea.example.com'], phone: '+39 081 878 0002', languages: ['Italian', 'English'] },
+  positanoBoats: { id: 'PRV-PBC-03', name: 'Positano Boats & Co.', rating: '4.7', emails: ['info@positanoboats.example.com'], phone: '+39 089 875 0003', languages: ['Italian', 'English', 'Spanish'] },
+  amalfiMarine: { id: 'PRV-AMS-04', name: 'Amalfi Marine Services', rating: '4.8', emails: ['info@amalfimarine.example.com'], phone: '+39 089 871 0004', languages: ['Italian', 'English'] },
+  partenope: { id: 'PRV-PTG-05', name: 'Partenope Travel Guides', rating: '4.9', emails: ['hello@partenopeguides.example.com'], phone: '+39 081 552 0005', languages: ['Italian', 'English', 'French'] },
+  costieraDrivers: { id: 'PRV-CDR-06', name: 'Costiera Drivers', rating: '4.8', emails: ['dispatch@costieradrivers.example.com', 'night-desk@costieradrivers.example.com'], phone: '+39 081 807 0006', languages: ['Italian', 'English'] },
+  mammaRosa: { id: 'PRV-MRK-07', name: "Mamma Rosa's Kitchen", rating: '5.0', emails: ['mammarosa@example.com'], phone: '+39 089 873 0007', languages: ['Italian', 'English'] },
+  limoneto: { id: 'PRV-LIM-08', name: 'Il Limoneto Farmhouse', rating: '4.9', emails: ['classes@limoneto.example.com'], phone: '+39 081 533 0008', languages: ['Italian', 'English', 'German'] },
+  vespaCosta: { id: 'PRV-VSP-09', name: 'Vespa Costa Rentals', rating: '4.7', emails: ['rent@vespacosta.example.com'], phone: '+39 081 877 0009', languages: ['Italian', 'English'] },
+  islandHop: { id: 'PRV-IHP-10', name: 'Gulf Island Hopping', rating: '4.6', emails: ['trips@islandhopping.example.com'], phone: '+39 081 991 0010', languages: ['Italian', 'English'] },
 } as const satisfies Record<string, DemoProvider>;
 
 export interface DemoTour {

@@ -11,10 +11,11 @@ export const adminKeys = {
   dashboardStats: queryKeys.dashboardStats,
   search: ['admin', 'search'] as const,
   tours: ['admin', 'tours'] as const,
+  providers: ['admin', 'providers'] as const,
   articles: ['admin', 'articles'] as const,
   pages: ['admin', 'pages'] as const,
   categories: ['admin', 'categories'] as const,
   bookingRequests: queryKeys.bookingRequests,
 };
 
-export type AdminSection = 'tours' | 'articles' | 'pages' | 'categories' | 'bookingRequests';
+export type AdminSection = 'tours' | 'providers' | 'articles' | 'pages' | 'categories' | 'bookingRequests';

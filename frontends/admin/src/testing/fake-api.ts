@@ -30,7 +30,12 @@ function matches(pattern: string, method: string, path: string): boolean {
 
 export function fakeApi(answers: Record<string, Answer>) {
   const requests: ApiRequest[] = [];
-  const all: Record<string, Answer> = { 'GET /api/admin/user': () => SIGNED_IN_ADMIN, 'GET /api/admin/categories': () => ({ data: [] }), ...answers };
+  const all: Record<string, Answer> = {
+    'GET /api/admin/user': () => SIGNED_IN_ADMIN,
+    'GET /api/admin/categories': () => ({ data: [] }),
+    'GET /api/admin/providers': () => pageOf([]),
+    ...answers,
+  };
   global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const request: ApiRequest = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };

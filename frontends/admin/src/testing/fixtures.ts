@@ -25,11 +25,26 @@ export function aTour(over: Partial<catalog.AdminTour> = {}): catalog.AdminTour 
     meeting_point: 'Marina Piccola',
     provider_id: 'sorrento-boats',
     provider_name: 'Sorrento Boats',
-    provider_email: null,
+    provider_contact: true,
     provider_rating: '4.8',
     is_private: true,
     free_cancellation: true,
     additional_info: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...over,
+  };
+}
+
+export function aProvider(over: Partial<catalog.AdminProvider> = {}): catalog.AdminProvider {
+  return {
+    id: 'PRV-CBC-01',
+    name: 'Capri Blue Charters',
+    booking_emails: ['bookings@capriblue.example.com', 'skipper@capriblue.example.com'],
+    phone: '+39 081 837 0001',
+    languages: ['Italian', 'English'],
+    active: true,
+    tour_count: 2,
     created_at: CREATED,
     updated_at: CREATED,
     ...over,

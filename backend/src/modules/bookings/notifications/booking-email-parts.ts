@@ -4,10 +4,10 @@ import { html, paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 
 /**
- * Where the provider's emails go (the request, reminders, a traveller's decision): the tour's
- * provider address, else the operator inbox. One place, so every provider email follows it.
+ * Where a traveller's reply reaches the provider: the provider's first booking address, else the
+ * operator inbox. (Emails to the provider go to all of its addresses: provider-recipients.ts.)
  */
-export function providerRecipient(facts: BookingEmailFacts, bookingsInbox: string): string {
+export function providerReplyTo(facts: BookingEmailFacts, bookingsInbox: string): string {
   return facts.tour?.providerEmail ?? bookingsInbox;
 }
 

@@ -5,7 +5,7 @@ import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
 
 /** The traveller learns the request arrived and that it is not a booking until the provider confirms. */
@@ -18,7 +18,7 @@ export function customerAcknowledgement(queries: QueryBus, bookingsInbox: string
       about: (event) => event.payload.bookingRequestId,
       load: loadWithLink(queries, publicBaseUrl, 'traveller'),
       recipient: ({ facts }) => facts.customerEmail,
-      replyTo: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
       compose: ({ facts, page }) => {
         const rows = requestFacts(facts, false);
         const day = formatDay(facts.date);

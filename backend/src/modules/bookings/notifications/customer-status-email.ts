@@ -7,7 +7,7 @@ import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { FindSimilarTours, type SimilarTour } from '../../catalog';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
 import { recordSent } from './booking-links';
 
 interface Wording {
@@ -86,7 +86,7 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, pu
         return { facts, similar };
       },
       recipient: ({ facts }) => facts.customerEmail,
-      replyTo: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
       compose: ({ facts, similar }, event) => {
         const wording = wordingFor(event.payload);
         const rows = requestFacts(facts, false);

@@ -5,7 +5,7 @@ import { emailLayout } from './layout';
 import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import { BOOKING_DATE_PROPOSED, type DateProposedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
 
 /** The provider proposed another date: the traveller accepts or declines it through links of their own. */
@@ -19,7 +19,7 @@ export function dateProposalEmail(queries: QueryBus, bookingsInbox: string, publ
       // Only while the proposal stands (a later one, or a decision, makes this one moot).
       load: (id, em, event) => loadWithLink(queries, publicBaseUrl, 'traveller', (f) => f.status === 'pending' && f.proposedDate === event.payload.proposedDate)(id, em),
       recipient: ({ facts }) => facts.customerEmail,
-      replyTo: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
       compose: ({ facts, page }, event) => {
         const asked = formatDay(facts.date);
         const proposed = formatDay(event.payload.proposedDate);

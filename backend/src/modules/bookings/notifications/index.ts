@@ -22,12 +22,12 @@ export function bookingSubscribers({ container, queries }: ModuleContext): Subsc
   const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
   const { bookingsInbox: inbox, publicBaseUrl: base } = config;
   return [
-    providerEmail(queries, inbox, base, deps),
+    providerEmail(queries, config, base, deps),
     customerAcknowledgement(queries, inbox, base, deps),
     customerStatusEmail(queries, inbox, base, deps),
     dateProposalEmail(queries, inbox, base, deps),
-    providerNotice(queries, inbox, deps),
-    providerReminder(queries, inbox, base, deps),
+    providerNotice(queries, config, deps),
+    providerReminder(queries, config, base, deps),
     historySubscriber(),
   ];
 }

@@ -5,8 +5,9 @@ import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { providerRecipients, type InboxSettings } from './provider-recipients';
 
 /** The provider's three answers, each a page of its own (a GET only shows it; the page's form decides). */
 export const providerLinks = (page: string) =>
@@ -16,8 +17,8 @@ export const providerLinks = (page: string) =>
     ['Propose another date', `${page}/propose`],
   ] as const;
 
-/** A new request goes to the tour's provider (else to BOOKINGS_INBOX), with links to answer it; replying reaches the traveller. */
-export function providerEmail(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
+/** A new request goes to the tour's provider (see providerRecipients), with links to answer it; replying reaches the traveller. */
+export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
   return emailHandler<SubmittedPayload, FactsWithLink>(
     {
       name: 'bookings.provider-email',
@@ -25,7 +26,7 @@ export function providerEmail(queries: QueryBus, bookingsInbox: string, publicBa
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
       load: loadWithLink(queries, publicBaseUrl, 'provider'),
-      recipient: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId),
       replyTo: ({ facts }) => facts.customerEmail,
       compose: ({ facts, page }) => {
         const rows = requestFacts(facts, true);
@@ -54,7 +55,7 @@ ${linksAsHtml(links)}
           ).value,
         };
       },
-      sent: (data, event, em) => recordSent('request to the provider')(data, event, em, providerRecipient(data.facts, bookingsInbox)),
+      sent: (data, event, em, to) => recordSent('request to the provider')(data, event, em, to.join(', ')),
     },
     deps,
   );

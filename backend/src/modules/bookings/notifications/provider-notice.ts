@@ -5,8 +5,9 @@ import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get
 import { emailLayout } from './layout';
 import { formatDay } from './email-dates';
 import { html } from './html';
+import { providerRecipients, type InboxSettings } from './provider-recipients';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { recordSent } from './booking-links';
 
 /** What the provider reads when the traveller decided (cancelled, or answered a proposed date). */
@@ -19,7 +20,7 @@ function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: 
 }
 
 /** A decision by the traveller tells the provider (at the same addresses as the request). */
-export function providerNotice(queries: QueryBus, bookingsInbox: string, deps: EmailHandlerDeps): Subscriber {
+export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: EmailHandlerDeps): Subscriber {
   return emailHandler<StatusChangedPayload, BookingEmailFacts>(
     {
       name: 'bookings.provider-notice',
@@ -28,7 +29,7 @@ export function providerNotice(queries: QueryBus, bookingsInbox: string, deps: E
       filter: (event) => event.payload.decidedBy === 'traveller',
       about: (event) => event.payload.bookingRequestId,
       load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => providerRecipient(facts, bookingsInbox),
+      recipient: (facts) => providerRecipients(queries, inbox, facts.tourId),
       replyTo: (facts) => facts.customerEmail,
       compose: (facts, event) => {
         const day = formatDay(facts.date);
@@ -40,7 +41,7 @@ export function providerNotice(queries: QueryBus, bookingsInbox: string, deps: E
           html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}`).value,
         };
       },
-      sent: (facts, event, em) => recordSent('traveller decision to the provider')(facts, event, em, providerRecipient(facts, bookingsInbox)),
+      sent: (facts, event, em, to) => recordSent('traveller decision to the provider')(facts, event, em, to.join(', ')),
     },
     deps,
   );

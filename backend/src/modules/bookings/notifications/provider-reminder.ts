@@ -5,12 +5,13 @@ import { emailLayout } from './layout';
 import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import { BOOKING_REMINDER_DUE, type ReminderDuePayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerRecipient, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { providerRecipients, type InboxSettings } from './provider-recipients';
 import { providerLinks } from './provider-email';
 
 /** A reminder to the provider (half of the time left, then two hours before the deadline); none for a request decided meanwhile. */
-export function providerReminder(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
+export function providerReminder(queries: QueryBus, inbox: InboxSettings, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
   return emailHandler<ReminderDuePayload, FactsWithLink>(
     {
       name: 'bookings.provider-reminder',
@@ -18,7 +19,7 @@ export function providerReminder(queries: QueryBus, bookingsInbox: string, publi
       on: [BOOKING_REMINDER_DUE],
       about: (event) => event.payload.bookingRequestId,
       load: (id, em) => loadWithLink(queries, publicBaseUrl, 'provider', (f) => f.status === 'pending')(id, em),
-      recipient: ({ facts }) => providerRecipient(facts, bookingsInbox),
+      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId),
       replyTo: ({ facts }) => facts.customerEmail,
       compose: ({ facts, page }, event) => {
         const day = formatDay(facts.date);
@@ -33,7 +34,7 @@ export function providerReminder(queries: QueryBus, bookingsInbox: string, publi
           html: emailLayout(heading, html`<p>${says}</p>${linksAsHtml(links)}${factsAsHtml(rows)}`).value,
         };
       },
-      sent: (data, event, em) => recordSent(`${event.payload.reminder} reminder to the provider`)(data, event, em, providerRecipient(data.facts, bookingsInbox)),
+      sent: (data, event, em, to) => recordSent(`${event.payload.reminder} reminder to the provider`)(data, event, em, to.join(', ')),
     },
     deps,
   );

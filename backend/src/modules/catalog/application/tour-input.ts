@@ -4,8 +4,8 @@ import type { TourFacts } from '../domain/tour';
 type Defaulted = 'currency' | 'rating' | 'reviewCount' | 'providerRating' | 'images' | 'included' | 'notIncluded' | 'isPrivate' | 'freeCancellation';
 
 /**
- * A tour as the admin form sends it. `providerEmail` and `additionalInfo` are null when the
- * form leaves them empty (clearing them on update).
+ * A tour as the admin form sends it. `additionalInfo` is null when the form leaves it empty
+ * (clearing it on update).
  */
 export type TourInput = Omit<TourFacts, Defaulted> & Partial<Pick<TourFacts, Defaulted>>;
 

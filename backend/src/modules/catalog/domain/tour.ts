@@ -4,7 +4,7 @@ import { BusinessRuleViolation } from '../../../kernel/errors';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Everything an admin sets on a tour (SPEC section 3, plus the provider's email). */
+/** Everything an admin sets on a tour (SPEC section 3). The provider's addresses live in the providers directory. */
 export interface TourFacts {
   readonly title: string;
   readonly shortDescription: string;
@@ -25,8 +25,6 @@ export interface TourFacts {
   readonly meetingPoint: string;
   readonly providerId: string;
   readonly providerName: string;
-  /** Where booking-request emails for this tour go; null: the bookings inbox only. */
-  readonly providerEmail: string | null;
   readonly providerRating: string;
   readonly isPrivate: boolean;
   readonly freeCancellation: boolean;
@@ -55,7 +53,6 @@ export class Tour extends AggregateRoot {
   meetingPoint!: string;
   providerId!: string;
   providerName!: string;
-  providerEmail!: string | null;
   providerRating!: string;
   isPrivate!: boolean;
   freeCancellation!: boolean;
@@ -104,7 +101,6 @@ export class Tour extends AggregateRoot {
     this.meetingPoint = facts.meetingPoint;
     this.providerId = facts.providerId;
     this.providerName = facts.providerName;
-    this.providerEmail = facts.providerEmail;
     this.providerRating = facts.providerRating;
     this.isPrivate = facts.isPrivate;
     this.freeCancellation = facts.freeCancellation;

@@ -11,6 +11,7 @@ import { GetAdminTour } from '../application/get-admin-tour/get-admin-tour.query
 import { CreateTour } from '../application/create-tour/create-tour.command';
 import { UpdateTour } from '../application/update-tour/update-tour.command';
 import { DeleteTour } from '../application/delete-tour/delete-tour.command';
+import { providerRoutes } from './provider-routes';
 
 /** SPEC section 9: admin list page size. */
 const TOURS_PER_PAGE = 10;
@@ -34,7 +35,6 @@ function tourInput(body: catalog.TourBody): TourInput {
     priceFrom: body.price_from,
     providerName: body.provider_name,
     providerId: body.provider_id,
-    providerEmail: body.provider_email ?? null,
     additionalInfo: body.additional_info ?? null,
     currency: body.currency,
     rating: body.rating,
@@ -51,7 +51,8 @@ function tourInput(body: catalog.TourBody): TourInput {
 /** What makes a catalogue answer stale: any tour or review event, and category changes (names and slugs are in the answers). */
 export const CATALOG_EVENTS = ['catalog.', 'content.category.'];
 
-export function catalogRoutes(table: RouteTable, { commands, queries, cache }: ModuleContext): void {
+export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
+  const { commands, queries, cache } = context;
   const publicAnswers = { cache: cache.region('catalog.public', CATALOG_EVENTS) };
   table.add(
     catalog.listTours,
@@ -77,4 +78,5 @@ export function catalogRoutes(table: RouteTable, { commands, queries, cache }: M
   table.add(catalog.deleteTour, async ({ params }) => {
     await commands.execute(new DeleteTour(params.id));
   });
+  providerRoutes(table, context);
 }

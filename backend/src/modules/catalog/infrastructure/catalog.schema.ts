@@ -2,6 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { Tour } from '../domain/tour';
 import { Review } from '../domain/review';
 import { TourTombstone } from '../domain/tour-tombstone';
+import { Provider } from '../domain/provider';
 
 export const TourSchema = new EntitySchema<Tour>({
   class: Tour,
@@ -26,7 +27,6 @@ export const TourSchema = new EntitySchema<Tour>({
     meetingPoint: { type: 'text', fieldName: 'meeting_point' },
     providerId: { type: 'text', fieldName: 'provider_id' },
     providerName: { type: 'text', fieldName: 'provider_name' },
-    providerEmail: { type: 'text', fieldName: 'provider_email', nullable: true },
     providerRating: { type: 'decimal', precision: 2, scale: 1, fieldName: 'provider_rating' },
     isPrivate: { type: 'boolean', fieldName: 'is_private' },
     freeCancellation: { type: 'boolean', fieldName: 'free_cancellation' },
@@ -60,5 +60,21 @@ export const TourTombstoneSchema = new EntitySchema<TourTombstone>({
   properties: {
     id: { type: 'uuid', primary: true },
     deletedAt: { type: 'Date', fieldName: 'deleted_at' },
+  },
+});
+
+export const ProviderSchema = new EntitySchema<Provider>({
+  class: Provider,
+  tableName: 'providers',
+  schema: 'catalog',
+  properties: {
+    id: { type: 'text', primary: true },
+    name: { type: 'text' },
+    bookingEmails: { type: 'json', fieldName: 'booking_emails' },
+    phone: { type: 'text', nullable: true },
+    languages: { type: 'json' },
+    active: { type: 'boolean' },
+    createdAt: { type: 'Date', fieldName: 'created_at' },
+    updatedAt: { type: 'Date', fieldName: 'updated_at' },
   },
 });

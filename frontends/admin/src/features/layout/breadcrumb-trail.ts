@@ -9,6 +9,7 @@ export interface Crumb {
 export const SECTIONS: ReadonlyArray<{ segment: string; label: string; path: string }> = [
   { segment: 'dashboard', label: 'Dashboard', path: adminPaths.dashboard },
   { segment: 'tours', label: 'Tours', path: adminPaths.tours },
+  { segment: 'providers', label: 'Providers', path: adminPaths.providers },
   { segment: 'articles', label: 'Articles', path: adminPaths.articles },
   { segment: 'pages', label: 'Pages', path: adminPaths.pages },
   { segment: 'categories', label: 'Categories', path: adminPaths.categories },

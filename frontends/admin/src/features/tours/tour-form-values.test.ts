@@ -90,7 +90,7 @@ describe('tour form to the snake_case body', () => {
       meeting_point: 'Port',
       provider_id: 'p1',
       provider_name: 'Guides',
-      provider_email: null,
+      provider_contact: false,
       provider_rating: '4.7',
       is_private: true,
       free_cancellation: true,
@@ -99,6 +99,6 @@ describe('tour form to the snake_case body', () => {
       updated_at: '2025-01-01T00:00:00Z',
     };
     const body = toTourBody(fromAdminTour(tour));
-    expect(body).toMatchObject({ title: 'Pompeii', price_from: '120.00', rating: '4.9', review_count: 31, included: ['Guide'], additional_info: '', provider_email: '' });
+    expect(body).toMatchObject({ title: 'Pompeii', price_from: '120.00', rating: '4.9', review_count: 31, included: ['Guide'], additional_info: '' });
   });
 });

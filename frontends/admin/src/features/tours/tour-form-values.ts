@@ -21,7 +21,6 @@ export interface TourFormValues {
   currency: string;
   providerName: string;
   providerId: string;
-  providerEmail: string;
   providerRating: string | number | null;
   rating: string | number | null;
   reviewCount: number | string | null;
@@ -50,7 +49,6 @@ export const NEW_TOUR_VALUES: TourFormValues = {
   currency: 'EUR',
   providerName: '',
   providerId: '',
-  providerEmail: '',
   providerRating: '0',
   rating: '0',
   reviewCount: 0,
@@ -93,7 +91,6 @@ export function toTourBody(values: TourFormValues): TourBodyInput {
     review_count: wholeNumber(values.reviewCount, 0, 0),
     provider_name: values.providerName.trim(),
     provider_id: values.providerId.trim(),
-    provider_email: values.providerEmail.trim(),
     provider_rating: decimalText(values.providerRating, 1),
     images: textItems(values.images),
     included: textItems(values.included),
@@ -124,7 +121,6 @@ export function fromAdminTour(tour: catalog.AdminTour): TourFormValues {
     currency: tour.currency,
     providerName: tour.provider_name,
     providerId: tour.provider_id,
-    providerEmail: tour.provider_email ?? '',
     providerRating: tour.provider_rating,
     rating: tour.rating,
     reviewCount: tour.review_count,

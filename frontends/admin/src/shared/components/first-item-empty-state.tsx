@@ -1,10 +1,10 @@
 import { NavButton } from './NavButton';
 
 /**
- * The empty state of the tour, article and page lists: 'No tours found matching your filters'
+ * The empty state of the tour, provider, article and page lists: 'No tours found matching your filters'
  * while filtering, else 'No tours created yet' with 'Create Your First Tour'.
  */
-export function firstItemEmptyState(singular: 'Tour' | 'Article' | 'Page', filtered: boolean, newPath: string) {
+export function firstItemEmptyState(singular: 'Tour' | 'Provider' | 'Article' | 'Page', filtered: boolean, newPath: string) {
   const plural = `${singular.toLowerCase()}s`;
   if (filtered) return { text: `No ${plural} found matching your filters` };
   return {

@@ -14,8 +14,10 @@ export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSum
     const ids = [...new Set(query.ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (ids.length === 0) return [];
     return this.sql.rows<TourSummary>(
-      `select id, title, location, duration, price_from::text as price_from, currency, max_passengers, provider_id, provider_name, provider_email
-       from catalog.tours where id = any(?::uuid[])`,
+      `select t.id, t.title, t.location, t.duration, t.price_from::text as price_from, t.currency, t.max_passengers, t.provider_id, t.provider_name,
+              p.booking_emails->>0 as provider_email
+       from catalog.tours t left join catalog.providers p on p.id = t.provider_id and p.active
+       where t.id = any(?::uuid[])`,
       [arrayLiteral(ids)],
     );
   }

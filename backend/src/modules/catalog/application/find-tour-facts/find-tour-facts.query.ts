@@ -11,6 +11,7 @@ export interface TourSummary {
   readonly max_passengers: number;
   readonly provider_id: string;
   readonly provider_name: string;
+  /** The provider's first booking address in the directory (replies reach it); null: not in the directory or inactive. */
   readonly provider_email: string | null;
 }
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, held } from '../../../testing/fake-api';
-import { aCategory, aTour } from '../../../testing/fixtures';
+import { fakeApi, held, pageOf } from '../../../testing/fake-api';
+import { aCategory, aProvider, aTour } from '../../../testing/fixtures';
 import { button, choose, findButton } from '../../../testing/choose';
 import TourFormPage from './TourFormPage';
 
@@ -71,7 +71,6 @@ describe('admin tour form', () => {
       review_count: 0,
       provider_name: 'Sorrento Boats',
       provider_id: 'sorrento-boats',
-      provider_email: '',
       provider_rating: '0.0',
       images: [],
       included: ['Skipper'],
@@ -97,5 +96,32 @@ describe('admin tour form', () => {
     await screen.findByText('Tours list');
     expect(api.sent('PUT', '/api/admin/tours/tour-1').at(0)?.body).toMatchObject({ max_passengers: 8, review_count: 0 });
     expect(screen.getByText('Tour updated')).toBeInTheDocument();
+  });
+
+  it('fills provider name and id from the directory, searching it on the server; a provider id outside it still saves', async () => {
+    const directory = [aProvider(), aProvider({ id: 'PRV-VSP-09', name: 'Vespa Costa Rentals', booking_emails: ['rent@vespacosta.example.com'] })];
+    const api = fakeApi({
+      ...categories,
+      'GET /api/admin/providers': ({ query }) => pageOf(directory.filter((p) => `${p.name} ${p.id}`.toLowerCase().includes((query.get('search') ?? '').toLowerCase()))),
+      'POST /api/admin/tours': () => aTour(),
+    });
+    renderTourForm('/admin/tours/new');
+    await screen.findByText('New Tour');
+    await userEvent.type(screen.getByLabelText('Provider from the directory'), 'vespa');
+    await waitFor(() => expect(api.sent('GET', '/api/admin/providers').at(-1)?.query.get('search')).toBe('vespa'));
+    await choose('Provider from the directory', 'Vespa Costa Rentals (PRV-VSP-09)');
+    expect(field('Provider name')).toHaveValue('Vespa Costa Rentals');
+    expect(field('Provider id')).toHaveValue('PRV-VSP-09');
+    // The fields stay free: an id the directory does not hold is allowed (its requests go to the bookings inbox).
+    await userEvent.clear(field('Provider id'));
+    await userEvent.type(field('Provider id'), 'PRV-NEW-77');
+    for (const [label, value] of [['Title', 'Vespa day'], ['Short description', 'Ride'], ['Full description', 'All day'], ['Location', 'Sorrento'], ['Duration', '1 day'], ['Meeting point', 'Corso Italia']]) {
+      await userEvent.type(field(label!), value!);
+    }
+    await choose('Category', 'Private boat tour');
+    await userEvent.click(button('Create Tour'));
+    await screen.findByText('Tours list');
+    expect(api.sent('POST', '/api/admin/tours').at(0)?.body).toMatchObject({ provider_name: 'Vespa Costa Rentals', provider_id: 'PRV-NEW-77' });
+    expect(api.sent('POST', '/api/admin/tours').at(0)?.body).not.toHaveProperty('provider_email');
   });
 });

@@ -11,6 +11,7 @@ import { useAdminTour, useSaveTour } from '../api/tours';
 import { NEW_TOUR_VALUES, fromAdminTour, toTourBody, type TourFormValues } from '../tour-form-values';
 import { TextListEditor } from './TextListEditor';
 import { ImageListEditor } from './ImageListEditor';
+import { ProviderPicker } from './ProviderPicker';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -156,19 +157,12 @@ function TourForm({ id, initialValues }: { id: string | undefined; initialValues
           </Card>
 
           <Card title="Provider Information">
+            <ProviderPicker onPick={(provider) => form.setFieldsValue({ providerId: provider.id, providerName: provider.name })} />
             <Form.Item label="Provider name" name="providerName" rules={[requiredRule('Provider name')]}>
               <Input />
             </Form.Item>
             <Form.Item label="Provider id" name="providerId" rules={[requiredRule('Provider id')]}>
               <Input />
-            </Form.Item>
-            <Form.Item
-              label="Provider email"
-              name="providerEmail"
-              rules={[{ type: 'email', message: 'Provider email must be a valid email address' }]}
-              extra="Receives the booking requests for this tour"
-            >
-              <Input type="email" />
             </Form.Item>
             <Form.Item label="Provider rating" name="providerRating">
               <InputNumber<string> stringMode min="0" max="5" step="0.1" precision={1} style={{ width: '100%' }} />

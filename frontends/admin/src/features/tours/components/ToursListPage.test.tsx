@@ -133,4 +133,15 @@ describe('admin tours list', () => {
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('409: Tour has booking requests')).toBeInTheDocument();
   });
+
+  it("marks a tour whose provider is not in the directory 'no provider contact'", async () => {
+    fakeApi({ 'GET /api/admin/tours': () => pageOf([aTour(), aTour({ id: 'tour-2', title: 'Vespa day', provider_name: 'Someone new', provider_contact: false })]) });
+    render();
+    const listed = (await screen.findByText('Capri by private boat')).closest('tr')!;
+    const unlisted = screen.getByText('Vespa day').closest('tr')!;
+    expect(within(listed).getByText('Sorrento Boats')).toBeInTheDocument();
+    expect(within(listed).queryByText('no provider contact')).not.toBeInTheDocument();
+    expect(within(unlisted).getByText('Someone new')).toBeInTheDocument();
+    expect(within(unlisted).getByText('no provider contact')).toBeInTheDocument();
+  });
 });

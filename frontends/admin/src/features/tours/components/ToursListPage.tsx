@@ -62,6 +62,20 @@ export default function ToursListPage() {
           ),
         },
         { title: 'Category', key: 'category', render: (_, tour) => <Badge tone="info">{tour.category_name || tour.category}</Badge> },
+        {
+          title: 'Provider',
+          key: 'provider',
+          render: (_, tour) => (
+            <div>
+              <div>{tour.provider_name}</div>
+              {!tour.provider_contact && (
+                <span title="This provider id is not an active provider of the directory: its booking requests go to the bookings inbox">
+                  <Badge tone="warning">no provider contact</Badge>
+                </span>
+              )}
+            </div>
+          ),
+        },
         { title: 'Location', dataIndex: 'location', key: 'location' },
         { title: 'Price', key: 'price', render: (_, tour) => formatPrice(tour.price_from, tour.currency) },
         { title: 'Capacity', dataIndex: 'max_passengers', key: 'capacity' },

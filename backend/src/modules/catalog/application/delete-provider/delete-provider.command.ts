@@ -1,0 +1,7 @@
+import { Command } from '../../../../kernel/cqrs/command-bus';
+
+export class DeleteProvider extends Command<void> {
+  constructor(readonly id: string) {
+    super();
+  }
+}
