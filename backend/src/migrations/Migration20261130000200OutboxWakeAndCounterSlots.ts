@@ -67,9 +67,10 @@ export class Migration20261130000200OutboxWakeAndCounterSlots extends Migration 
         return null;
       end $$;`);
     this.addSql(`
-      with summed as (select status, sum(total) as total from bookings.status_counts group by status),
-      cleared as (delete from bookings.status_counts)
-      insert into bookings.status_counts (status, slot, total) select status, 0, total from summed;`);
+      update bookings.status_counts c set total = s.total
+      from (select status, sum(total) as total from bookings.status_counts group by status) s
+      where c.status = s.status and c.slot = 0;`);
+    this.addSql('delete from bookings.status_counts where slot <> 0;');
     this.addSql('alter table bookings.status_counts drop constraint status_counts_pkey, drop column slot, add primary key (status), add constraint status_counts_total_check check (total >= 0);');
     this.addSql(`
       create function messaging.outbox_written() returns trigger language plpgsql as $$

@@ -121,6 +121,24 @@ describe('public pages rendered on the server', () => {
     expect(keys).toEqual(expect.arrayContaining([[JSON.stringify(['tours', 'detail', tourId]), 'success'], [JSON.stringify(['tours', 'reviews', tourId]), 'success']]));
   });
 
+  it.each([
+    ['/', ['Organization', 'WebSite']],
+    [`/tours/{tour}`, ['Product', 'TouristTrip', 'BreadcrumbList']],
+    ['/articles/capri-in-one-day', ['Article']],
+    ['/destinations/capri', ['BreadcrumbList']],
+  ])('%s carries its JSON-LD in the served HTML (%j)', async (url, types) => {
+    const res = await app.request('GET', url.replace('{tour}', tourId));
+    const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const nodes = blocks.flatMap((b) => (Array.isArray(b['@graph']) ? (b['@graph'] as Array<Record<string, unknown>>) : [b]));
+    expect(nodes.map((n) => n['@type'])).toEqual(expect.arrayContaining(types));
+    for (const n of nodes) expect(JSON.stringify(n)).not.toMatch(/"(url|item|@id)":"\//); // absolute URLs on PUBLIC_BASE_URL
+    if (url.startsWith('/tours/')) {
+      const product = nodes.find((n) => n['@type'] === 'Product')!;
+      expect(product).toMatchObject({ name: 'Capri Private Boat Tour', offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
+      expect(JSON.stringify(product)).toContain(SITE);
+    }
+  });
+
   it.each(['/no/such/page', '/pages/no-such-page', '/articles/no-such-article', '/destinations/atlantis'])("%s answers 404 with the rendered 'Page Not Found'", async (url) => {
     const res = await app.request('GET', url);
     expect(res.status).toBe(404);
@@ -150,7 +168,7 @@ describe('public pages rendered on the server', () => {
     await app.request('GET', `/tours/${tourId}`);
     expect(pages.size).toBe(1);
     const edit = await app.request<Record<string, unknown>>('GET', `/api/admin/tours/${tourId}`, { cookie });
-    const { title: _title, id: _id, category: _c, category_name: _cn, created_at: _ca, updated_at: _ua, ...rest } = edit.body;
+    const { title: _title, id: _id, category: _c, category_name: _cn, created_at: _ca, updated_at: _ua, provider_contact: _pc, ...rest } = edit.body;
     const put = await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: { ...rest, title: 'Capri Boat Day' } });
     expect(put.status).toBe(200);
     expect(pages.size).toBe(0);

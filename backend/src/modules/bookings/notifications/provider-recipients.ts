@@ -5,7 +5,7 @@ import { GetProviderBookingAddresses } from '../../catalog';
 export interface InboxSettings {
   /** BOOKINGS_INBOX: gets what no provider of the directory can. */
   readonly bookingsInbox: string;
-  /** BOOKINGS_COPY_TO_INBOX: the inbox also gets a blind copy of what goes to a provider. */
+  /** BOOKINGS_COPY_TO_INBOX: the inbox also gets a blind copy of each request sent to a provider (not of reminders or notices). */
   readonly bookingsCopyToInbox: boolean;
 }
 
