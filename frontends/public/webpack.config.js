@@ -1,6 +1,7 @@
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
 const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
@@ -35,6 +36,9 @@ function serverBuild(production) {
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
     performance: { hints: false },
+    // One file: code the browser loads on demand is inlined, so reloading the entry after a deploy
+    // (kernel/http/server-pages.ts) can never pair it with a chunk of the previous build.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 

@@ -95,6 +95,9 @@ function renderToHtml(element: ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, however large: an outlined one (React's default past 12,800 bytes,
+      // e.g. the booking modal) shows only once a script swaps it in, and pages must read without JavaScript.
+      progressiveChunkSize: Infinity,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
