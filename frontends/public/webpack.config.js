@@ -1,4 +1,5 @@
 const path = require('path');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('../kit/federation/shared');
@@ -34,6 +35,8 @@ function serverBuild(production) {
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: parts.resolveFor(production).alias },
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
+    // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
   };
 }
@@ -88,7 +91,7 @@ function browserBuild(production) {
         },
       }),
       // The versioned entry, the server entry and ./App's CSS, for the backend that renders this remote.
-      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY }),
+      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY, pages: /^page-/ }),
     ],
     performance: { hints: false },
   };
