@@ -31,7 +31,14 @@ function serverBuild(production) {
     output: { path: path.join(DIST, 'server'), filename: path.basename(SERVER_ENTRY), library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     // Bare package names load from node_modules at run time; our own sources (and contracts, kit) are compiled.
-    externals: [({ request }, callback) => (/^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@costiera/') ? callback(null, `commonjs ${request}`) : callback())],
+    // So is the router: its package exports name only its development build (checks and warnings in
+    // every render, a sixth of a render's time), and the alias below picks its production build.
+    externals: [
+      ({ request }, callback) =>
+        /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@costiera/') && !/^react-router(-dom)?$/.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: parts.resolveFor(production).alias },
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
