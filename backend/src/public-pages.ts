@@ -52,7 +52,7 @@ export function rendersOnServer(pathname: string, remotesManifest: string | unde
 }
 
 /** Sends a rendered page (HEAD: headers only). */
-export function sendPage(ctx: Context, page: { status: number; html: string }): void {
+export function sendPage(ctx: Context, page: { status: number; html: string | Buffer }): void {
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');

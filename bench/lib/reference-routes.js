@@ -11,16 +11,22 @@
  *   admin calls). The same bytes, not only the same size: autocannon decodes every answer as a
  *   string and V8 decodes pure ASCII on a fast path, so a 23-KB catalogue with four non-ASCII
  *   bytes cost it twice the CPU of 23 KB of 'x', which the ratio then charged to the route.
+ * - A precomputed page: a rendered page's bytes, registered once
+ *   (`PUT /api/__reference/pages/{name}` with `{ "path": "/tours" }`: the route asks its own
+ *   server for that page, uncompressed, and keeps the bytes and the status; a body of HTML
+ *   would meet the api's JSON-only, 100-kB body rules), then served by GET with the headers the
+ *   page route sets (sendPage in backend/src/public-pages.ts: the status, text/html;
+ *   charset=utf-8, Cache-Control no-cache) under `/api/__reference/pages/{name}`.
  * - A durable write (`POST /api/__reference/writes/{name}`): the booking request's body parsed,
  *   one row of the same width stored with one autocommit insert through the api's own pg pool
  *   (synchronous_commit on), then the registered answer `name` with 201. The difference to
  *   `POST /api/booking-requests` is then what the booking route does beyond a durable write:
  *   validation, throttle, its transaction with the outbox, the events.
  */
-/* global Buffer */
+/* global Buffer, fetch */
 const { randomUUID } = require('node:crypto');
 
-/** Answers kept at most (the bench registers one per scenario). */
+/** Answers kept at most (the bench registers one per scenario); pages likewise. */
 const MAX_ANSWERS = 1000;
 const NAME = /^[a-z0-9-]{1,64}$/;
 const TABLE = 'bench.reference_writes';
@@ -81,6 +87,30 @@ function addReferenceRoutes(router, runtime) {
     router.get(`${prefix}/answers/:name`, (ctx) => answer(ctx, 200));
     router.post(`${prefix}/answers/:name`, (ctx) => answer(ctx, 201));
   }
+  const pages = new Map();
+  router.put('/api/__reference/pages/:name', async (ctx) => {
+    const name = nameOf(ctx);
+    if (name === null) return;
+    const pagePath = ctx.request.body?.path;
+    if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.startsWith('//')) return refuse(ctx, 400, 'bad_request', 'path must be the page\'s path, starting with one /');
+    if (!pages.has(name) && pages.size >= MAX_ANSWERS) return refuse(ctx, 400, 'bad_request', `at most ${MAX_ANSWERS} reference pages are kept`);
+    // The page as this server answers it: the same bytes the load generator receives.
+    const res = await fetch(`${ctx.protocol}://${ctx.host}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+    if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) return refuse(ctx, 400, 'bad_request', `${pagePath} is not a page`);
+    pages.set(name, { status: res.status, body: Buffer.from(await res.arrayBuffer()) });
+    ctx.status = 204;
+  });
+  router.get('/api/__reference/pages/:name', (ctx) => {
+    const name = nameOf(ctx);
+    if (name === null) return;
+    const page = pages.get(name);
+    if (!page) return refuse(ctx, 404, 'not_found', 'No reference page is registered under that name');
+    // The headers sendPage sets on a rendered page.
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = page.body;
+  });
   router.post('/api/__reference/writes/:name', async (ctx) => {
     if (nameOf(ctx) === null) return;
     const b = ctx.request.body ?? {};

@@ -1,4 +1,5 @@
 const path = require('path');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
@@ -31,10 +32,19 @@ function serverBuild(production) {
     output: { path: path.join(DIST, 'server'), filename: path.basename(SERVER_ENTRY), library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     // Bare package names load from node_modules at run time; our own sources (and contracts, kit) are compiled.
-    externals: [({ request }, callback) => (/^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@costiera/') ? callback(null, `commonjs ${request}`) : callback())],
+    // So is the router: its package exports name only its development build (checks and warnings in
+    // every render, a sixth of a render's time), and the alias below picks its production build.
+    externals: [
+      ({ request }, callback) =>
+        /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@costiera/') && !/^react-router(-dom)?$/.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: parts.resolveFor(production).alias },
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
+    // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     // One file: code the browser loads on demand is inlined, so reloading the entry after a deploy
     // (kernel/http/server-pages.ts) can never pair it with a chunk of the previous build.
@@ -92,7 +102,7 @@ function browserBuild(production) {
         },
       }),
       // The versioned entry, the server entry and ./App's CSS, for the backend that renders this remote.
-      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY }),
+      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY, pages: /^page-/ }),
     ],
     performance: { hints: false },
   };

@@ -3,8 +3,8 @@ import { addReferenceRoutes, createReferenceTable, REFERENCE_TABLE } from '../..
 
 /**
  * The bench's reference routes (bench/lib/reference-routes.js), added to a built app's router
- * after it was mounted, as bench/lib/api-with-reference.js does: a registered answer, byte for
- * byte; a durable write that stores one row; absent from the product's own app.
+ * after it was mounted, as bench/lib/api-with-reference.js does: a registered answer or page,
+ * byte for byte; a durable write that stores one row; absent from the product's own app.
  */
 describe('bench reference routes', () => {
   let on: TestApp;
@@ -48,6 +48,20 @@ describe('bench reference routes', () => {
     expect((await on.request('POST', '/api/__reference/answers/booking', { raw: 'a=b', contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
   });
 
+  it('answers a registered page byte for byte with the headers of the page itself', async () => {
+    expect((await on.request('PUT', '/api/__reference/pages/home', { body: { path: '/' } })).status).toBe(204);
+    const page = await fetch(`${on.baseUrl}/`, { headers: { 'accept-encoding': 'identity' } });
+    const reference = await fetch(`${on.baseUrl}/api/__reference/pages/home`, { headers: { 'accept-encoding': 'identity' } });
+    expect(reference.status).toBe(page.status);
+    expect(await reference.text()).toBe(await page.text());
+    for (const header of ['content-type', 'content-length', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+      expect([header, reference.headers.get(header)]).toEqual([header, page.headers.get(header)]);
+    }
+    expect((await on.request('PUT', '/api/__reference/pages/bad', { body: { path: 'https://example.com/' } })).status).toBe(400);
+    expect((await on.request('PUT', '/api/__reference/pages/json', { body: { path: '/api/tours' } })).status).toBe(400);
+    expect((await on.request('GET', '/api/__reference/pages/json')).status).toBe(404);
+  });
+
   it('names an unknown or badly named answer', async () => {
     const unknown = await on.request<{ error: string }>('GET', '/api/__reference/answers/never-registered');
     expect(unknown.status).toBe(404);
@@ -62,5 +76,6 @@ describe('bench reference routes', () => {
     expect((await off.request('GET', '/api/__reference/answers/catalogue')).status).toBe(404);
     expect((await off.request('GET', '/api/admin/__reference/answers/catalogue')).status).toBe(404);
     expect((await off.request('POST', '/api/__reference/writes/catalogue', { body: {} })).status).toBe(404);
+    expect((await off.request('PUT', '/api/__reference/pages/home', { body: { path: '/' } })).status).toBe(404);
   });
 });

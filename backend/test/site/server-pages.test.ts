@@ -29,7 +29,14 @@ function writeManifest(version: string): void {
   const file = path.join(dir, 'public/dist/ssr.json');
   writeFileSync(
     file,
-    JSON.stringify({ version, remoteEntry: `remoteEntry.${version}.js`, server: 'server/render-page.js', styles: ['609.abcdef1234.css'], scripts: ['903.abcdef1234.js'] }),
+    JSON.stringify({
+      version,
+      remoteEntry: `remoteEntry.${version}.js`,
+      server: 'server/render-page.js',
+      styles: ['609.abcdef1234.css'],
+      scripts: ['903.abcdef1234.js'],
+      pages: { 'page-destinations': { styles: ['page-destinations.abcdef1234.css'], scripts: ['page-destinations.abcdef1234.js'] } },
+    }),
   );
   const time = new Date(Date.UTC(2030, 0, 1, 0, 0, ++builds));
   utimesSync(file, time, time);
@@ -183,6 +190,22 @@ describe('public pages rendered on the server', () => {
     const after = await app.request('GET', '/destinations');
     expect(after.text).toContain('"public_app":"/remotes/public/remoteEntry.v2.js"');
     writeManifest('v1');
+  });
+
+  it("links the CSS and preloads the script of the lazily loaded page it rendered, and of no other page", async () => {
+    const page = head((await app.request('GET', '/destinations')).text);
+    expect(page).toContain('<link rel="stylesheet" href="/remotes/public/page-destinations.abcdef1234.css">');
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/public/page-destinations.abcdef1234.js">');
+    const home = head((await app.request('GET', '/')).text);
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/public/903.abcdef1234.js">');
+    expect(home).not.toContain('page-destinations');
+  });
+
+  it('carries no inline script on any page (the CSP refuses them: a boundary revealed by script would be rendered again in the browser)', async () => {
+    for (const url of ['/', '/tours', `/tours/${tourId}`, '/articles/capri-in-one-day', '/destinations', '/no-such-page']) {
+      const scripts = (await app.request('GET', url)).text.match(/<script\b[^>]*>/g) ?? [];
+      expect([url, scripts.filter((tag) => !/\bsrc=|type="application\/(ld\+)?json"/.test(tag))]).toEqual([url, []]);
+    }
   });
 
   it('never serves the server entry or its manifest to browsers', async () => {

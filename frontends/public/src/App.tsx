@@ -1,35 +1,58 @@
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PUBLIC_APP_PATHS } from '@costiera/contracts';
 import { FormPostProvider, NotFound, SiteUrlProvider, type FormPost } from '@costiera/kit';
-import { ArticlePage } from './features/content/ArticlePage';
-import { CmsPage } from './features/content/CmsPage';
-import { DestinationPage } from './features/destinations/DestinationPage';
-import { DestinationsPage } from './features/destinations/DestinationsPage';
-import { ExperiencesPage } from './features/destinations/ExperiencesPage';
 import { HomePage } from './features/home/HomePage';
-import { TourDetailPage } from './features/tour-detail/TourDetailPage';
-import { TourListPage } from './features/tour-list/TourListPage';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
+
+/*
+ * Every page but the home page is a chunk of its own (lazy-page.tsx): `/` loads none of them.
+ * The chunk names are the ones ssr.json lists (kit/federation/ssr-manifest-plugin.js).
+ */
+const tourList = lazyPage('page-tour-list', () => import(/* webpackChunkName: "page-tour-list" */ './features/tour-list/TourListPage').then((m) => m.TourListPage));
+const tourDetail = lazyPage('page-tour-detail', () => import(/* webpackChunkName: "page-tour-detail" */ './features/tour-detail/TourDetailPage').then((m) => m.TourDetailPage));
+const article = lazyPage('page-article', () => import(/* webpackChunkName: "page-article" */ './features/content/ArticlePage').then((m) => m.ArticlePage));
+const cms = lazyPage('page-cms', () => import(/* webpackChunkName: "page-cms" */ './features/content/CmsPage').then((m) => m.CmsPage));
+const experiences = lazyPage('page-experiences', () => import(/* webpackChunkName: "page-experiences" */ './features/destinations/ExperiencesPage').then((m) => m.ExperiencesPage));
+const destinations = lazyPage('page-destinations', () => import(/* webpackChunkName: "page-destinations" */ './features/destinations/DestinationsPage').then((m) => m.DestinationsPage));
+const destination = lazyPage('page-destination', () => import(/* webpackChunkName: "page-destination" */ './features/destinations/DestinationPage').then((m) => m.DestinationPage));
 
 /**
  * One page per path of PUBLIC_APP_PATHS, the table the backend also uses to decide 200 or
- * 404: the Record type makes a path without a page a compile error.
+ * 404: the Record type makes a path without a page a compile error. null: the home page, in
+ * the remote's first chunk.
  */
-const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], ReactElement> = {
-  '/': <HomePage />,
-  '/tours': <TourListPage />,
-  '/tours/:id': <TourDetailPage />,
-  '/articles/:slug': <ArticlePage />,
-  '/pages/:slug': <CmsPage />,
-  '/guides/:slug': <CmsPage />,
-  '/schedules/:slug': <CmsPage />,
-  '/experiences': <ExperiencesPage />,
-  '/info': <CmsPage />,
-  '/contact': <CmsPage />,
-  '/destinations': <DestinationsPage />,
-  '/destinations/:id': <DestinationPage />,
+const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], LazyPage | null> = {
+  '/': null,
+  '/tours': tourList,
+  '/tours/:id': tourDetail,
+  '/articles/:slug': article,
+  '/pages/:slug': cms,
+  '/guides/:slug': cms,
+  '/schedules/:slug': cms,
+  '/experiences': experiences,
+  '/info': cms,
+  '/contact': cms,
+  '/destinations': destinations,
+  '/destinations/:id': destination,
 };
+
+/** The lazy page that `pathname` shows (relative to the remote's mount, as the routes are), if any. */
+function lazyPageFor(pathname: string): LazyPage | null {
+  const path = PUBLIC_APP_PATHS.find((p) => matchPath(p, pathname));
+  return path ? PAGES[path] : null;
+}
+
+/** The chunks of the page at `pathname`: the server names their files in the page it renders. */
+export function pageChunks(pathname: string): string[] {
+  const page = lazyPageFor(pathname);
+  return page ? [page.chunk] : [];
+}
+
+/** Loads the page at `pathname` before it renders: the shell awaits it before hydrating, so nothing suspends. */
+export async function preload(pathname: string): Promise<void> {
+  await lazyPageFor(pathname)?.preload();
+}
 
 export interface PublicAppProps {
   /** The site's public address (PUBLIC_BASE_URL) for canonical URLs; the page's origin by default. */
@@ -53,9 +76,10 @@ function PublicRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {PUBLIC_APP_PATHS.map((path) =>
-          path === '/' ? <Route key={path} index element={PAGES[path]} /> : <Route key={path} path={path.slice(1)} element={PAGES[path]} />,
-        )}
+        {PUBLIC_APP_PATHS.map((path) => {
+          const page = PAGES[path];
+          return path === '/' ? <Route key={path} index element={<HomePage />} /> : <Route key={path} path={path.slice(1)} element={page ? <page.Page /> : null} />;
+        })}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -19,7 +19,7 @@ import type { CacheRegion } from '../cache/read-cache';
 /** What the remote's server entry exports (frontends/public/src/server/render-page.tsx). */
 export interface ServerEntry {
   configure(transport: (route: Route, input: { params?: Record<string, string>; query?: Record<string, unknown> }) => Promise<{ status: number; text: string }>): void;
-  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null }): Promise<{ status: number; head: string; body: string; state: string }>;
+  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
 }
 
 /** A form the server received without JavaScript, handed to the page that answers it (kit's FormPost). */
@@ -36,6 +36,8 @@ interface SsrManifest {
   server: string;
   styles: string[];
   scripts: string[];
+  /** The files of the remote's lazily loaded pages, by chunk name (renderPage says which a page shows). */
+  pages?: Record<string, { styles: string[]; scripts: string[] }>;
 }
 
 interface LoadedBuild {
@@ -61,7 +63,8 @@ export interface ServerPagesOptions {
 
 export interface ServedPage {
   readonly status: number;
-  readonly html: string;
+  /** A cached page is its stored bytes, sent as they are (no decoding and encoding again per request). */
+  readonly html: string | Buffer;
 }
 
 export class ServerPages {
@@ -84,25 +87,26 @@ export class ServerPages {
         if (page.status >= 500) throw new UncachedPage(page);
         return Buffer.from(`${page.status}\n${page.html}`);
       });
-      const text = stored.toString('utf8');
-      const nl = text.indexOf('\n');
-      return { status: Number(text.slice(0, nl)), html: text.slice(nl + 1) };
+      const nl = stored.indexOf(0x0a);
+      return { status: Number(stored.toString('latin1', 0, nl)), html: stored.subarray(nl + 1) };
     } catch (err) {
       if (err instanceof UncachedPage) return err.page;
       throw err;
     }
   }
 
-  private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null): Promise<ServedPage> {
+  private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null): Promise<{ status: number; html: string }> {
     const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost });
     const pathname = url.split('?')[0]!;
     const status = this.options.statusOf ? await this.options.statusOf(pathname, page.status) : page.status;
     const { remotePrefix } = this.options;
+    const { manifest } = build;
+    const pageFiles = (page.chunks ?? []).map((name) => manifest.pages?.[name]).filter((files) => files !== undefined);
     const head = [
       page.head,
-      ...build.manifest.styles.map((f) => `<link rel="stylesheet" href="${remotePrefix}${f}">`),
-      // The remote's entry and first chunks download with the page, not after the shell asks for them.
-      ...[build.manifest.remoteEntry, ...build.manifest.scripts].map((f) => `<link rel="preload" as="script" href="${remotePrefix}${f}">`),
+      ...[...manifest.styles, ...pageFiles.flatMap((f) => f.styles)].map((f) => `<link rel="stylesheet" href="${remotePrefix}${f}">`),
+      // The remote's entry, first chunks and the page's own download with the page, not after the shell asks for them.
+      ...[manifest.remoteEntry, ...manifest.scripts, ...pageFiles.flatMap((f) => f.scripts)].map((f) => `<link rel="preload" as="script" href="${remotePrefix}${f}">`),
     ].join('');
     const html = withRemoteEntry(template, this.options.remoteName, remotePrefix + build.manifest.remoteEntry)
       // The page's own title and description replace the shell's.
@@ -132,7 +136,7 @@ export class ServerPages {
 
 /** A page that failed to read its data (5xx): answered, never kept. */
 class UncachedPage extends Error {
-  constructor(readonly page: ServedPage) {
+  constructor(readonly page: { status: number; html: string }) {
     super(`page not cached: ${page.status}`);
   }
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@costiera/kit';
 import { Footer } from './Footer';
@@ -14,7 +15,10 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main">
-        <Outlet />
+        {/* A page's chunk loading on a navigation (App.tsx): the router's transition keeps the last page shown meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

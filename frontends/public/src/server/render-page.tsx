@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, dehydrateQueries, HttpStatusProvider, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
-import App from '../App';
+import App, { pageChunks } from '../App';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
@@ -29,6 +29,8 @@ export interface RenderedPage {
   body: string;
   /** JSON for the `#costiera-state` block: the query cache and what else the browser's first render needs. */
   state: string;
+  /** The page's own chunks (App.tsx's lazy pages), by the names ssr.json lists their files under. */
+  chunks: string[];
 }
 
 /** Sets how the pages' queries reach the API: in-process, through the backend's own route handlers. */
@@ -56,7 +58,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
     if (waiting.length === 0 || pass === MAX_PASSES) {
       const { head, body } = splitHoisted(html);
-      return { status: record.status, head, body, state: serializeServerState({ siteUrl: request.siteUrl, queries: dehydrateQueries(client), formPost: request.formPost ?? null }) };
+      return {
+        status: record.status,
+        head,
+        body,
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: dehydrateQueries(client), formPost: request.formPost ?? null }),
+        chunks: pageChunks(request.url.split('?')[0]!),
+      };
     }
     // A failed query keeps its error in the cache: the next pass renders its error state.
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
@@ -95,9 +103,9 @@ function renderToHtml(element: ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
-      // Every boundary inline, however large: an outlined one (React's default past 12,800 bytes,
-      // e.g. the booking modal) shows only once a script swaps it in, and pages must read without JavaScript.
-      progressiveChunkSize: Infinity,
+      // Every boundary inline, however large: an outlined one (React's default past 12,800 bytes)
+      // shows only once an inline script swaps it in, which the CSP refuses and a reader without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

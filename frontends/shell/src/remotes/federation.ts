@@ -26,7 +26,9 @@ export async function loadRemoteApp(name: RemoteName, retry = false): Promise<Co
     const manifest = readRemoteManifest();
     registerRemotes([{ name, entry: manifest[name] }], { force: true });
   }
-  const mod = await loadRemote<{ default: ComponentType<RemoteProps> }>(`${name}/App`);
+  const mod = await loadRemote<{ default: ComponentType<RemoteProps>; preload?: (pathname: string) => Promise<void> }>(`${name}/App`);
   if (!mod || typeof mod.default !== 'function') throw new Error(`The ${name} remote did not expose an App component.`);
+  // The code of the page on screen (a remote's lazily loaded page), before the App renders: a server-rendered page hydrates without suspending.
+  if (typeof mod.preload === 'function') await mod.preload(window.location.pathname);
   return mod.default;
 }

@@ -1,0 +1,86 @@
+/*
+ * The server cost of a rendered public page (issue 27 section 4): `/`, `/tours`, a tour page and
+ * an article. Cached: at the reads phase's connections, >= 0.8 of a precomputed copy of the same
+ * page's bytes with the same headers through the same middleware (bench/lib/reference-routes.js).
+ * Uncached: one request at a time, each a render, p95 <= 20 ms. A render is made by asking for
+ * a URL the page cache has not seen (not by an admin edit: an edit also empties the API's read
+ * cache and waits on the worker's events, which is the admin phase's cold read, not a render):
+ * a tour page cycles through the catalogue's tours; `/`, `/tours` and the article add an unused
+ * query parameter (`?bench-render=N`), which the page ignores and the page cache keys on.
+ */
+/* global fetch */
+const { performance } = require('node:perf_hooks');
+const { percentile } = require('../lib/stack');
+const { round } = require('../lib/load');
+const { answerOf, beside } = require('../lib/scenario');
+const reads = require('./reads');
+
+const TARGET = { connections: reads.target.connections, ratio: 0.8, uncachedReads: 60, uncachedP95Ms: 20 };
+/** A seeded article (backend/src/seed/demo/articles.ts), as bench/pages.js measures it. */
+const ARTICLE_SLUG = 'capri-in-one-day';
+
+let registered = 0;
+/** The page's own bytes registered as a reference page; answers its path. */
+async function referencePage(baseUrl, pathname, answer) {
+  const name = `page-${++registered}`;
+  const put = await fetch(`${baseUrl}/api/__reference/pages/${name}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: pathname }) });
+  if (put.status !== 204) throw new Error(`registering reference page ${name} answered ${put.status}: ${await put.text()}`);
+  const check = await answerOf(baseUrl, `/api/__reference/pages/${name}`);
+  if (check.text !== answer.text) throw new Error(`reference page ${name} is not ${pathname} (${check.bytes} against ${answer.bytes} bytes)`);
+  return `/api/__reference/pages/${name}`;
+}
+
+/** One request at a time, each to a URL `urlOf(i)` rendered for the first time. */
+async function uncached(baseUrl, urlOf) {
+  const times = [];
+  for (let i = 0; i < TARGET.uncachedReads; i++) {
+    const url = urlOf(i);
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}${url}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const result = { reads: TARGET.uncachedReads, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), target: { percentile: 'p95', ms: TARGET.uncachedP95Ms } };
+  result.met = result.p95 <= TARGET.uncachedP95Ms;
+  return result;
+}
+
+async function run(ctx) {
+  const { baseUrl, tour } = ctx;
+  const tours = (await answerOf(baseUrl, '/api/tours')).json;
+  // A fresh query value per request and per run of the phase: never a cached page.
+  const run = Date.now().toString(36);
+  const fresh = (pathname) => (i) => `${pathname}?bench-render=${run}-${i}`;
+  const pages = [
+    ['GET / (rendered page)', '/', fresh('/')],
+    ['GET /tours (rendered page)', '/tours', fresh('/tours')],
+    ['GET /tours/{id} (rendered page)', `/tours/${tour.id}`, (i) => `/tours/${tours[i % tours.length].id}${i < tours.length ? '' : `?bench-render=${run}-${i}`}`],
+    ['GET /articles/{slug} (rendered page)', `/articles/${ARTICLE_SLUG}`, fresh(`/articles/${ARTICLE_SLUG}`)],
+  ];
+  for (const [name, pathname, urlOf] of pages) {
+    // The first request renders and caches it; the load then reads the cached page.
+    const answer = await answerOf(baseUrl, pathname);
+    if (answer.status !== 200 || !answer.text.includes('id="costiera-state"')) throw new Error(`${pathname} answered ${answer.status}${answer.status === 200 ? ' without a rendered page (is frontends/public built?)' : ''}`);
+    const row = await beside(ctx, {
+      name,
+      kind: 'page',
+      request: { path: pathname },
+      connections: TARGET.connections,
+      referencePath: await referencePage(baseUrl, pathname, answer),
+      target: { ratio: TARGET.ratio },
+    });
+    row.cold = await uncached(baseUrl, urlOf);
+    row.cold.what = 'uncached render, one at a time, each URL new to the page cache';
+    row.met = row.met && row.cold.met;
+    console.log(`  uncached, one at a time: p50 ${row.cold.p50} ms, p95 ${row.cold.p95} ms`);
+  }
+}
+
+module.exports = {
+  name: 'ssr',
+  title: (ctx) => `rendered public pages (cached at ${TARGET.connections} connections, ${ctx.args.seconds} s each after ${ctx.args.warmup} s of warm-up; then ${TARGET.uncachedReads} uncached renders one at a time)`,
+  target: TARGET,
+  run,
+};
