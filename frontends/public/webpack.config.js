@@ -2,7 +2,6 @@ const path = require('path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const webpack = require('webpack');
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
 const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
@@ -46,9 +45,6 @@ function serverBuild(production) {
     // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
-    // One file: code the browser loads on demand is inlined, so reloading the entry after a deploy
-    // (kernel/http/server-pages.ts) can never pair it with a chunk of the previous build.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 
