@@ -20,6 +20,9 @@ export interface QueueViewOptions {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Bull Board's page links Google Fonts: the CSP (style-src 'self') refuses it with a console error; its CSS falls back to sans-serif. */
+const EXTERNAL_STYLESHEET = /<link href="https:\/\/[^"]*" rel="stylesheet">\s*/g;
+
 /**
  * Bull Board (BullMQ's dashboard) at /admin/queues, for signed-in admins only, with the same
  * session and guard as the admin API: anonymous -> redirected to the admin login (a page) or
@@ -53,7 +56,8 @@ export function queueView(opts: QueueViewOptions): Middleware {
       if (!origin || (origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`)) throw new Forbidden('Cross-site requests are not accepted');
     }
     ctx.set('Cache-Control', 'no-store');
-    return boardMiddleware()(ctx, next);
+    await boardMiddleware()(ctx, next);
+    if (typeof ctx.body === 'string' && ctx.response.is('html')) ctx.body = ctx.body.replace(EXTERNAL_STYLESHEET, '');
   };
   return async (ctx, next) => {
     if (ctx.path !== QUEUE_VIEW_PATH && !ctx.path.startsWith(`${QUEUE_VIEW_PATH}/`)) return next();
