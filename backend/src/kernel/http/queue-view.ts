@@ -16,6 +16,8 @@ export interface QueueViewOptions {
   readonly session: Middleware;
   readonly publicBaseUrl: string;
   readonly loginPath: string;
+  /** Where the board's header link leads back to (the back office). */
+  readonly backPath: string;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,7 +39,14 @@ export function queueView(opts: QueueViewOptions): Middleware {
     if (board) return board;
     const adapter = new KoaAdapter();
     adapter.setBasePath(QUEUE_VIEW_PATH);
-    createBullBoard({ queues: [new BullMQAdapter(opts.queue())], serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Costiera queues' } } });
+    createBullBoard({
+      queues: [new BullMQAdapter(opts.queue())],
+      serverAdapter: adapter,
+      options: {
+        // A way back to the back office; no link to Bull Board's documentation site (another origin, nothing for staff).
+        uiConfig: { boardTitle: 'Costiera queues', hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
+      },
+    });
     board = adapter.registerPlugin() as unknown as Middleware;
     return board;
   };
