@@ -180,6 +180,25 @@ describe('admin back office', () => {
     await screenshot(page, 'admin-dashboard-desktop');
   });
 
+  it("lines up every sidebar entry's text, Queues (a plain link to Bull Board) with the rest", async () => {
+    await signIn(page);
+    const entries = await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          // The text's own box: padding and margins of the link are what puts it out of line.
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const box = range.getBoundingClientRect();
+          return { name: link.textContent, left: Math.round(box.left), height: Math.round(link.getBoundingClientRect().height) };
+        }),
+      );
+    expect(entries.map((entry) => entry.name)).toContain('Queues');
+    expect(new Set(entries.map((entry) => `${entry.left} ${entry.height}`)).size).toBe(1);
+  });
+
   it('creates a tour that travellers then see on the public site', async () => {
     const tourTitle = `E2E Capri boat tour ${stamp}`;
     await signIn(page);

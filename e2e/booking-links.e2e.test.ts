@@ -126,6 +126,14 @@ it("the back office shows who decided, in the list's filter and the request's ti
   const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
   await dialog.getByText('Confirmed by provider').waitFor();
   await dialog.getByText('Provider opened the page').waitFor();
+  // The timeline's facts (Respond by, Decided by) start their values at one left edge, whatever their labels' widths.
+  const valueLefts = await dialog
+    .locator('.ant-descriptions')
+    .last()
+    .locator('.ant-descriptions-item-content')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  expect(valueLefts.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(valueLefts).size).toBe(1);
   // The dialog fades in: the screenshot waits for its animations to finish.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await screenshot(page, 'booking-admin-timeline-desktop');

@@ -185,6 +185,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       session,
       publicBaseUrl: config.publicBaseUrl,
       loginPath: '/admin/login',
+      backPath: '/admin/dashboard',
     }),
   );
   // Module pages (robots.txt, the sitemap, the booking links) before the static files, which answer 404 for paths the browser app does not know.

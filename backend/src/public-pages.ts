@@ -56,7 +56,8 @@ export function sendPage(ctx: Context, page: { status: number; html: string | Bu
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
-  ctx.body = ctx.method === 'HEAD' ? null : page.html;
+  // Koa answers a HEAD with these headers and no body; a null body would turn the status into 204.
+  ctx.body = page.html;
 }
 
 /**

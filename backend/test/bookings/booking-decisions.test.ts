@@ -58,6 +58,8 @@ describe('the provider decides from the email', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('x-robots-tag')).toContain('noindex');
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    // An icon of its own, or the browser asks /favicon.ico and logs its 404.
+    expect(page.text).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
     expect(page.text).not.toContain('<script');
     expect(page.text).toContain('Ada Byron');
     expect(page.text).toContain('Saturday 12 June 2027');

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe('serving the builds from one origin', () => {
   it('answers app routes with the shell index.html and status 200', async () => {
-    for (const p of ['/', '/tours', '/tours/123', '/admin/login', '/admin/tours/9/edit', '/guides/getting-here']) {
+    for (const p of ['/', '/tours', '/tours/123', '/admin/login', '/admin/tours/9/edit', '/admin/providers', '/admin/providers/PRV-CBC-01/edit', '/guides/getting-here']) {
       const res = await app.request('GET', p);
       expect({ p, status: res.status }).toEqual({ p, status: 200 });
       expect(res.text).toContain('<div id="root">');

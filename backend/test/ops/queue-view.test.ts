@@ -36,6 +36,11 @@ it('sends anonymous visitors to the admin login, refuses non-admins, shows admin
   const page = await app.request('GET', '/admin/queues', { cookie: admin });
   expect(page.status).toBe(200);
   expect(page.text).toContain('<base href="/admin/queues/"');
+  // Nothing from another origin: the CSP would refuse it with a console error (Bull Board links Google Fonts).
+  expect(page.text).not.toMatch(/(href|src)="https?:\/\//);
+  // A way back to the back office, and no link to the board's documentation site.
+  const ui = JSON.parse(/<script id="__UI_CONFIG__" type="application\/json">([^<]*)<\/script>/.exec(page.text)![1]!) as { miscLinks?: unknown; hideDocsLink?: boolean };
+  expect(ui).toMatchObject({ miscLinks: [{ text: 'Back to the admin', url: '/admin/dashboard' }], hideDocsLink: true });
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   const script = /src="(static\/js\/main[^"]+)"/.exec(page.text)![1]!;
   expect((await app.request('GET', `/admin/queues/${script}`, { cookie: admin })).status).toBe(200);

@@ -155,6 +155,13 @@ describe('public pages rendered on the server', () => {
     expect(canonicalOf(res.text)).toBeUndefined();
   });
 
+  it('answers HEAD with the status and headers of GET, without a body (link checkers, uptime probes)', async () => {
+    for (const url of ['/', `/tours/${tourId}`, '/no/such/page']) {
+      const [get, head] = [await app.request('GET', url), await app.request('HEAD', url)];
+      expect({ url, status: head.status, type: head.headers.get('content-type'), body: head.text }).toEqual({ url, status: get.status, type: get.headers.get('content-type'), body: '' });
+    }
+  });
+
   it("an unknown tour answers 404 with 'Tour not found'; a deleted one answers 410", async () => {
     const unknown = await app.request('GET', '/tours/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);

@@ -16,9 +16,14 @@ export interface QueueViewOptions {
   readonly session: Middleware;
   readonly publicBaseUrl: string;
   readonly loginPath: string;
+  /** Where the board's header link leads back to (the back office). */
+  readonly backPath: string;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Bull Board's page links Google Fonts: the CSP (style-src 'self') refuses it with a console error; its CSS falls back to sans-serif. */
+const EXTERNAL_STYLESHEET = /<link href="https:\/\/[^"]*" rel="stylesheet">\s*/g;
 
 /**
  * Bull Board (BullMQ's dashboard) at /admin/queues, for signed-in admins only, with the same
@@ -34,7 +39,14 @@ export function queueView(opts: QueueViewOptions): Middleware {
     if (board) return board;
     const adapter = new KoaAdapter();
     adapter.setBasePath(QUEUE_VIEW_PATH);
-    createBullBoard({ queues: [new BullMQAdapter(opts.queue())], serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Costiera queues' } } });
+    createBullBoard({
+      queues: [new BullMQAdapter(opts.queue())],
+      serverAdapter: adapter,
+      options: {
+        // A way back to the back office; no link to Bull Board's documentation site (another origin, nothing for staff).
+        uiConfig: { boardTitle: 'Costiera queues', hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
+      },
+    });
     board = adapter.registerPlugin() as unknown as Middleware;
     return board;
   };
@@ -53,7 +65,8 @@ export function queueView(opts: QueueViewOptions): Middleware {
       if (!origin || (origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`)) throw new Forbidden('Cross-site requests are not accepted');
     }
     ctx.set('Cache-Control', 'no-store');
-    return boardMiddleware()(ctx, next);
+    await boardMiddleware()(ctx, next);
+    if (typeof ctx.body === 'string' && ctx.response.is('html')) ctx.body = ctx.body.replace(EXTERNAL_STYLESHEET, '');
   };
   return async (ctx, next) => {
     if (ctx.path !== QUEUE_VIEW_PATH && !ctx.path.startsWith(`${QUEUE_VIEW_PATH}/`)) return next();

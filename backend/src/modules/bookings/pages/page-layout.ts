@@ -22,6 +22,9 @@ button.danger{background:#b42318}
 footer{text-align:center;color:#5b6b75;font-size:13px;padding:24px 16px}
 `;
 
+// The public site's icon (shell index.html): without one the browser asks /favicon.ico, a 404 in the console.
+const ICON = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%230b5c7a'/%3E%3Cpath d='M4 20q6-5 12 0t12 0v12H4z' fill='%23fff'/%3E%3C/svg%3E`;
+
 /** A whole page: no scripts, not indexed. */
 export function pageLayout(title: string, body: SafeHtml): string {
   return html`<!doctype html>
@@ -32,6 +35,7 @@ export function pageLayout(title: string, body: SafeHtml): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${title} · Costiera</title>
+<link rel="icon" href="${new SafeHtml(ICON)}">
 <style>${new SafeHtml(STYLE)}</style>
 </head>
 <body>

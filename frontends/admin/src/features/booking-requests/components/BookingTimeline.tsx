@@ -38,8 +38,10 @@ export function BookingTimeline({ id }: { id: string }) {
   const decider = data.decided_by ? (data.decided_by === 'admin' && data.decided_by_username ? `Admin ${data.decided_by_username}` : DECIDER_LABELS[data.decided_by]) : null;
   return (
     <>
+      {/* Bordered, as the details above: labels in a column of their own, so the values line up. */}
       <Descriptions
         column={1}
+        bordered
         size="small"
         style={{ marginBottom: 12 }}
         items={[

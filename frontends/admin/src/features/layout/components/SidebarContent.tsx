@@ -13,10 +13,6 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div style={{ flex: 1, overflowY: 'auto', padding: '8px' }}>
         <SidebarNav onNavigate={onNavigate} />
-        {/* Bull Board is served by the backend, not this remote: a plain link, a full page load. */}
-        <a href="/admin/queues" style={{ display: 'block', padding: '8px 16px', color: 'inherit' }}>
-          Queues
-        </a>
       </div>
       <UserPanel />
     </div>

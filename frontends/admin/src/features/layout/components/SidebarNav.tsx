@@ -12,6 +12,10 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
+        {/* Bull Board is served by the backend, not this remote: a plain link (a full page load), styled as its siblings. */}
+        <li>
+          <a href="/admin/queues">Queues</a>
+        </li>
       </ul>
     </nav>
   );
