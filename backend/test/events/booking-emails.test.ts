@@ -82,7 +82,7 @@ describe('emails of a booking request', () => {
     expect(provider.html).toContain('It is our anniversary: could we stop for lunch at Da Luigi?');
     // When it was received, on the venue's clock.
     const rome = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(created_at));
-    expect(provider.text).toMatch(new RegExp(`Received:\\s+\\d{1,2} \\w+ \\d{4}, ${rome} \\(Rome time\\)`));
+    expect(provider.text).toMatch(new RegExp(`Received:\\s+\\w{3} \\d{1,2} \\w{3} \\d{4}, ${rome} \\(Rome time\\)`));
 
     const customer = mails.find((m) => m.to.includes('laura@example.com'))!;
     expect(customer.subject).toBe('We received your booking request: Capri by Boat, Saturday 12 December 2026');

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
-import { formatDay, formatVenueTime } from '../../src/modules/bookings/notifications/email-dates';
+import { formatDay, formatVenueMoment } from '../../src/modules/bookings/notifications/email-dates';
 import { escapeHtml, html, paragraphText } from '../../src/modules/bookings/notifications/html';
 import { messageIdFor } from '../../src/kernel/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -16,8 +16,8 @@ describe('email formatting', () => {
   });
 
   it('shows a moment on the venue clock (Europe/Rome), summer time included', () => {
-    expect(formatVenueTime('2026-11-21T23:30:00Z')).toBe('22 November 2026, 00:30 (Rome time)');
-    expect(formatVenueTime('2026-07-01T10:05:00Z')).toBe('1 July 2026, 12:05 (Rome time)');
+    expect(formatVenueMoment('2026-11-21T23:30:00Z')).toBe('Sun 22 Nov 2026, 00:30 (Rome time)');
+    expect(formatVenueMoment('2026-07-01T10:05:00Z')).toBe('Wed 1 Jul 2026, 12:05 (Rome time)');
   });
 
   it('escapes every interpolated value, but not nested templates', () => {

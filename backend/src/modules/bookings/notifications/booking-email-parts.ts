@@ -1,4 +1,4 @@
-import { formatDay, formatVenueTime } from './email-dates';
+import { formatDay, formatVenueMoment } from './email-dates';
 import { factTable } from './layout';
 import { html, paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
@@ -32,7 +32,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Ar
     ...(forProvider ? ([['Name', facts.customerName], ['Email', facts.customerEmail]] as Array<[string, string | null]>) : []),
     ['Phone', facts.customerPhone],
     ['Special requests', facts.message],
-    ...(forProvider ? ([['Received', formatVenueTime(facts.createdAt)]] as Array<[string, string | null]>) : []),
+    ...(forProvider ? ([['Received', formatVenueMoment(facts.createdAt)]] as Array<[string, string | null]>) : []),
     ['Reference', facts.id],
   ];
 }
