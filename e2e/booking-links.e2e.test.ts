@@ -135,7 +135,7 @@ it("the back office shows who decided, in the list's filter and the request's ti
   expect(valueLefts.length).toBeGreaterThanOrEqual(2);
   expect(new Set(valueLefts).size).toBe(1);
   // The dialog fades in: the screenshot waits for its animations to finish.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await screenshot(page, 'booking-admin-timeline-desktop');
   await context.close();
 });

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { addReferenceRoutes, createReferenceTable, REFERENCE_TABLE } from '../../../bench/lib/reference-routes';
 
@@ -9,12 +11,22 @@ import { addReferenceRoutes, createReferenceTable, REFERENCE_TABLE } from '../..
 describe('bench reference routes', () => {
   let on: TestApp;
   let off: TestApp;
+  // A page to register whether or not the production build exists yet (make test builds after these tests): the shell's page.
+  const root = path.resolve(__dirname, '../../..');
+  let frontends: string;
   beforeAll(async () => {
-    [on, off] = await Promise.all([startTestApp(), startTestApp()]);
+    mkdirSync(path.join(root, 'var/test'), { recursive: true });
+    frontends = mkdtempSync(path.join(root, 'var/test/frontends-'));
+    mkdirSync(path.join(frontends, 'shell/dist'), { recursive: true });
+    copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(frontends, 'shell/dist/index.html'));
+    [on, off] = await Promise.all([startTestApp({ FRONTENDS_DIR: frontends }), startTestApp()]);
     await createReferenceTable(on.runtime);
     addReferenceRoutes(on.http.router, on.runtime);
   });
-  afterAll(() => Promise.all([on.close(), off.close()]));
+  afterAll(async () => {
+    await Promise.all([on.close(), off.close()]);
+    rmSync(frontends, { recursive: true, force: true });
+  });
 
   // An answer as a route writes it: JSON.stringify of a value with non-ASCII text.
   const catalogue = [{ id: 1, title: 'Positano – Amalfi by boat', location: 'Città di Capri', price: 89.5, tags: ['boat', 'sea'] }];
