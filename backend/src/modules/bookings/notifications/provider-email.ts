@@ -26,7 +26,7 @@ export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBas
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
       load: loadWithLink(queries, publicBaseUrl, 'provider'),
-      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId),
+      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'request'),
       replyTo: ({ facts }) => facts.customerEmail,
       compose: ({ facts, page }) => {
         const rows = requestFacts(facts, true);

@@ -29,7 +29,7 @@ export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: Em
       filter: (event) => event.payload.decidedBy === 'traveller',
       about: (event) => event.payload.bookingRequestId,
       load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => providerRecipients(queries, { ...inbox, bookingsCopyToInbox: false }, facts.tourId),
+      recipient: (facts) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
       replyTo: (facts) => facts.customerEmail,
       compose: (facts, event) => {
         const day = formatDay(facts.date);

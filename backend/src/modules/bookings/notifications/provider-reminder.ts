@@ -19,7 +19,7 @@ export function providerReminder(queries: QueryBus, inbox: InboxSettings, public
       on: [BOOKING_REMINDER_DUE],
       about: (event) => event.payload.bookingRequestId,
       load: (id, em) => loadWithLink(queries, publicBaseUrl, 'provider', (f) => f.status === 'pending')(id, em),
-      recipient: ({ facts }) => providerRecipients(queries, { ...inbox, bookingsCopyToInbox: false }, facts.tourId),
+      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
       replyTo: ({ facts }) => facts.customerEmail,
       compose: ({ facts, page }, event) => {
         const day = formatDay(facts.date);
