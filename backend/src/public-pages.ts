@@ -5,6 +5,7 @@ import type { ModuleContext } from './kernel/module';
 import type { RouteTable } from './kernel/http/route-table';
 import { ServerPages, type FormPost } from './kernel/http/server-pages';
 import { Forbidden } from './kernel/errors';
+import { isSameOriginForm } from './kernel/http/same-origin-form';
 import { bookingForm } from './modules/bookings';
 import { WasTourDeleted } from './modules/catalog';
 
@@ -61,21 +62,17 @@ export function sendPage(ctx: Context, page: { status: number; html: string | Bu
 }
 
 /**
- * POST /tours/:id/booking-request, the booking modal's form without JavaScript: the same
- * origin check as the API's (a browser names the Origin of a form POST), then the bookings
+ * POST /tours/:id/booking-request, the booking modal's form without JavaScript: the origin
+ * check of every form (kernel/http/same-origin-form.ts), then the bookings
  * module's form handling; the answer is the tour page showing the outcome.
  */
 export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
   const submit = bookingForm({ container: runtime.container, commands: runtime.commands });
-  const siteOrigin = new URL(runtime.config.publicBaseUrl).origin;
   const parse = bodyParser({ enableTypes: ['form'], formLimit: '20kb', encoding: 'utf-8', onError: (err) => { throw err; } });
   return async (ctx, next) => {
     const match = ctx.method === 'POST' ? /^\/tours\/([^/]+)\/booking-request$/.exec(ctx.path) : null;
     if (!match) return next();
-    const origin = ctx.get('origin');
-    if ((origin && origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`) || ctx.get('sec-fetch-site') === 'cross-site') {
-      throw new Forbidden('Cross-site requests are not accepted');
-    }
+    if (!isSameOriginForm(ctx, runtime.config.publicBaseUrl)) throw new Forbidden('Cross-site requests are not accepted');
     await parse(ctx, async () => undefined);
     const tourId = decodeURIComponent(match[1]!);
     const fields = (ctx.request as { body?: unknown }).body;
