@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../../../kernel/errors';
 import type { Config } from '../../../kernel/config';
 import { TOKENS } from '../../../kernel/tokens';
+import { addressLimit } from './address-limit';
 
 /**
  * Booking requests accepted per client address in a window (a person sends one or two; a
@@ -12,34 +12,22 @@ import { TOKENS } from '../../../kernel/tokens';
 export const BOOKING_LIMITS = { perAddress: 10, windowSeconds: 60 } as const;
 
 /**
- * Counts booking requests per client address in Redis, so every api process shares the count;
- * past the limit: 429 with Retry-After. While Redis is unreachable the count is kept in this
- * process's memory (the insurance limiter), so a traveller's request is still accepted (its
- * events wait in the outbox) and still throttled.
+ * Counts booking requests per client address, shared by every api process (addressLimit); past
+ * the limit: 429 with Retry-After. While Redis is unreachable a traveller's request is still
+ * accepted (its events wait in the outbox) and still throttled, in memory.
  */
 @injectable()
 export class BookingThrottle {
-  private readonly limiter: RateLimiterRedis;
+  private readonly limit: ReturnType<typeof addressLimit>;
 
   constructor(@inject(TOKENS.Redis) redis: Redis, @inject(TOKENS.Config) config: Config) {
-    const window = { points: config.bookingRequestsPerMinute, duration: BOOKING_LIMITS.windowSeconds };
-    this.limiter = new RateLimiterRedis({
-      ...window,
-      storeClient: redis,
-      keyPrefix: `${config.redisPrefix}booking-requests:addr`,
-      // Answer from memory at once while the connection is down, rather than wait for a command to fail.
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory(window),
-    });
+    this.limit = addressLimit(redis, `${config.redisPrefix}booking-requests:addr`, { points: config.bookingRequestsPerMinute, duration: BOOKING_LIMITS.windowSeconds });
   }
 
   /** Resolves when the request may go on; rejects with TooManyRequests past the limit. */
   async consume(address: string): Promise<void> {
-    try {
-      await this.limiter.consume(address);
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    const seconds = await this.limit.retryAfter(address);
+    if (seconds !== null) {
       throw new TooManyRequests(`Too many booking requests from your connection. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
     }
   }
