@@ -10,8 +10,9 @@ const parts = require('../kit/federation/webpack-parts');
  * #costiera-remotes manifest in index.html at run time (src/remotes/manifest.ts), so the
  * backend can point at another deployment of a remote without rebuilding the shell.
  */
-module.exports = (_env, argv) => {
-  const production = argv.mode === 'production';
+module.exports = (_env, argv) => [shellConfig(argv.mode === 'production'), bootConfig(argv.mode === 'production')];
+
+function shellConfig(production) {
   const resolve = parts.resolveFor(production);
   return {
     entry: './src/index.ts',
@@ -22,7 +23,7 @@ module.exports = (_env, argv) => {
       // The federation runtime cannot expand [contenthash] in entry names (STACK.md).
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      clean: true,
+      clean: { keep: /^boot\.js/ },
     },
     resolve: { ...resolve, alias: { ...resolve.alias, ...parts.externalRuntimeAlias } },
     module: { rules: [parts.swcRule, parts.sideEffectFreeSource] },
@@ -49,10 +50,25 @@ module.exports = (_env, argv) => {
       // federation plugin also instruments, which leaves a stray server-side chunk in dist/.
       new HtmlWebpackPlugin({
         templateContent: fs.readFileSync(path.join(__dirname, 'public/index.html'), 'utf8'),
-        scriptLoading: 'defer',
-        inject: 'head',
+        // The template names boot.js, which starts main.js once the page has painted.
+        inject: false,
       }),
     ],
     performance: { hints: false },
   };
-};
+}
+
+/** boot.js (src/boot.ts): a plain script, no federation, the one a page loads first. */
+function bootConfig(production) {
+  return {
+    name: 'boot',
+    entry: './src/boot.ts',
+    devtool: false,
+    output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: 'boot.js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [parts.swcRule] },
+    optimization: { minimizer: parts.minimizer },
+    plugins: [...parts.precompress(production)],
+    performance: { hints: false },
+  };
+}

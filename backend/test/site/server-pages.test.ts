@@ -199,12 +199,13 @@ describe('public pages rendered on the server', () => {
     writeManifest('v1');
   });
 
-  it("links the CSS and preloads the script of the lazily loaded page it rendered, and of no other page", async () => {
+  it("links the CSS and lists for boot.js the scripts of the lazily loaded page it rendered, and of no other page", async () => {
+    const scriptsOf = (html: string) => JSON.parse(/<script id="costiera-preload" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as string[];
     const page = head((await app.request('GET', '/destinations')).text);
     expect(page).toContain('<link rel="stylesheet" href="/remotes/public/page-destinations.abcdef1234.css">');
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/public/page-destinations.abcdef1234.js">');
+    expect(scriptsOf(page)).toContain('/remotes/public/page-destinations.abcdef1234.js');
     const home = head((await app.request('GET', '/')).text);
-    expect(home).toContain('<link rel="preload" as="script" href="/remotes/public/903.abcdef1234.js">');
+    expect(scriptsOf(home)).toEqual(expect.arrayContaining(['/remotes/public/remoteEntry.v1.js', '/remotes/public/903.abcdef1234.js']));
     expect(home).not.toContain('page-destinations');
   });
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '@costiera/kit';
 import { App } from './App';
@@ -13,7 +14,10 @@ if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
   markLinkedStylesheets();
   void loadRemoteApp('public_app').then(
     (PublicApp) => {
-      hydrateRoot(root, <App serverState={serverState} preloaded={{ public_app: PublicApp }} />);
+      // In a transition, React hydrates in slices and yields to the browser between them.
+      startTransition(() => {
+        hydrateRoot(root, <App serverState={serverState} preloaded={{ public_app: PublicApp }} />);
+      });
       document.documentElement.dataset.hydrated = 'true';
     },
     (error: unknown) => console.warn('The public remote did not load; the page stays server-rendered.', error),

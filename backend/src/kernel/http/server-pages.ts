@@ -105,8 +105,8 @@ export class ServerPages {
     const head = [
       page.head,
       ...[...manifest.styles, ...pageFiles.flatMap((f) => f.styles)].map((f) => `<link rel="stylesheet" href="${remotePrefix}${f}">`),
-      // The remote's entry, first chunks and the page's own download with the page, not after the shell asks for them.
-      ...[manifest.remoteEntry, ...manifest.scripts, ...pageFiles.flatMap((f) => f.scripts)].map((f) => `<link rel="preload" as="script" href="${remotePrefix}${f}">`),
+      // The remote's entry, first chunks and the page's own: the shell's boot.js downloads them beside the shell once the page has painted.
+      `<script id="costiera-preload" type="application/json">${JSON.stringify([manifest.remoteEntry, ...manifest.scripts, ...pageFiles.flatMap((f) => f.scripts)].map((f) => remotePrefix + f)).replace(/</g, '\\u003c')}</script>`,
     ].join('');
     const html = withRemoteEntry(template, this.options.remoteName, remotePrefix + build.manifest.remoteEntry)
       // The page's own title and description replace the shell's.
