@@ -3,14 +3,14 @@ import { html, SafeHtml } from '../notifications/html';
 // The public site's look (shell index.html and the public remote's colours), small enough to inline.
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1d2a33;background:#f6f8f9;line-height:1.5}
-header{background:#0b3f55;color:#fff;padding:14px 16px}
-header .logo{font-weight:800;font-size:22px;letter-spacing:-0.5px;color:#fff;text-decoration:none}
+header{background:#fff;border-bottom:1px solid #e3e9ee;padding:16px}
+header .logo{font-weight:800;font-size:22px;letter-spacing:-0.5px;color:#0b5c7a;text-decoration:none}
 main{max-width:640px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(11,63,85,.12);padding:20px 24px;margin-bottom:16px}
 h1{font-size:24px;margin:0 0 12px;color:#0b3f55}
 h2{font-size:18px;margin:0 0 8px;color:#0b3f55}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}
-dt{color:#5b6b75}dd{margin:0;white-space:pre-line}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:6px 16px;margin:0}
+dt{color:#5b6b75}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 .notice{border-left:4px solid #0b5c7a;background:#eef6f9;padding:12px 16px;border-radius:4px;margin-bottom:16px}
 .error{border-left-color:#b42318;background:#fdecea}
 label{display:block;font-weight:600;margin:12px 0 4px}
