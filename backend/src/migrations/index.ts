@@ -19,6 +19,7 @@ import { Migration20261130000200OutboxWakeAndCounterSlots } from './Migration202
 import { Migration20261201000000Providers } from './Migration20261201000000Providers';
 import { Migration20261202000000BookingWorkflow } from './Migration20261202000000BookingWorkflow';
 import { Migration20261203000000TourTombstones } from './Migration20261203000000TourTombstones';
+import { Migration20261204000000BookingStatusListIndexes } from './Migration20261204000000BookingStatusListIndexes';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000000Providers', class: Migration20261201000000Providers },
   { name: 'Migration20261202000000BookingWorkflow', class: Migration20261202000000BookingWorkflow },
   { name: 'Migration20261203000000TourTombstones', class: Migration20261203000000TourTombstones },
+  { name: 'Migration20261204000000BookingStatusListIndexes', class: Migration20261204000000BookingStatusListIndexes },
 ];

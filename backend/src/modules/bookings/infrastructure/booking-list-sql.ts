@@ -39,7 +39,7 @@ export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
   return { sql: `select count(*)::int as total from bookings.booking_requests b ${clause}`, params };
 }
 
-/** One page, newest first: ids from the (status, created_at, id) or (created_at, id) index, then those rows. Null past the end. */
+/** One page, newest first: ids from the status's partial (created_at, id) index or the (created_at, id) index, then those rows. Null past the end. */
 export function bookingPageStatement(filter: BookingListFilter, total: number): SqlStatement | null {
   const { clause, params } = whereOf(filter);
   return newestFirstPage({ from: 'bookings.booking_requests b', alias: 'b', select: BOOKING_SELECT, where: clause, params }, filter.page, filter.limit, total);
