@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 
 /** How often a build file the server reads on every request (index.html, ssr.json) is checked for a new deploy. */
-export const BUILD_CHECK_MS = 1000;
+const BUILD_CHECK_MS = 1000;
 
 /**
  * The modification time of `file` (null while it is missing), looked up at most once per

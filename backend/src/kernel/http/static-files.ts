@@ -52,7 +52,7 @@ export function staticFiles(opts: {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/healthz' || ctx.path === '/readyz') return next();
     const ext = path.extname(ctx.path);
-    // Every file of the builds and images has an extension: a path without one is an app path, looked up on no disk.
+    // Every file of the builds and images has an extension: a path without one is an app path, never looked up on disk.
     for (const mount of ext ? opts.mounts : []) {
       if (!ctx.path.startsWith(mount.prefix)) continue;
       if (mount.hidden?.test(ctx.path.slice(mount.prefix.length))) return next();

@@ -47,8 +47,8 @@ const MAX_PASSES = 4;
  * Renders the page at `url`. The queries it is known to read are fetched first (firstQueries);
  * then each pass renders with the data fetched so far; the queries the render asked for and
  * that have no answer yet are fetched, and the page rendered again, until a pass asks for
- * nothing new: that pass is the page. The browser then starts from the
- * same cache (dehydrated into the page), so hydration matches and fetches nothing again.
+ * nothing new: that pass is the page. The browser then starts from the same cache (dehydrated
+ * into the page), so hydration matches and fetches nothing again.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const client = createQueryClient();
