@@ -2,7 +2,9 @@
  * The server cost of a rendered public page (issue 27 section 4): `/`, `/tours`, a tour page and
  * an article. Cached: at the reads phase's connections, >= 0.8 of a precomputed copy of the same
  * page's bytes with the same headers through the same middleware (bench/lib/reference-routes.js).
- * Uncached: one request at a time, each a render, p95 <= 20 ms. A render is made by asking for
+ * Uncached: one request at a time, each a render, p95 <= 20 ms, after a warm-up of renders that
+ * are not counted (as the cached rows have theirs: the first renders of a page run code the
+ * JIT has not compiled yet, 15-50 ms where a warm one takes 7-10). A render is made by asking for
  * a URL the page cache has not seen (not by an admin edit: an edit also empties the API's read
  * cache and waits on the worker's events, which is the admin phase's cold read, not a render):
  * a tour page cycles through the catalogue's tours; `/`, `/tours` and the article add an unused
@@ -15,7 +17,7 @@ const { round } = require('../lib/load');
 const { answerOf, beside } = require('../lib/scenario');
 const reads = require('./reads');
 
-const TARGET = { connections: reads.target.connections, ratio: 0.8, uncachedReads: 60, uncachedP95Ms: 20 };
+const TARGET = { connections: reads.target.connections, ratio: 0.8, uncachedWarmup: 20, uncachedReads: 60, uncachedP95Ms: 20 };
 /** A seeded article (backend/src/seed/demo/articles.ts), as bench/pages.js measures it. */
 const ARTICLE_SLUG = 'capri-in-one-day';
 
@@ -30,10 +32,10 @@ async function referencePage(baseUrl, pathname, answer) {
   return `/api/__reference/pages/${name}`;
 }
 
-/** One request at a time, each to a URL `urlOf(i)` rendered for the first time. */
+/** One request at a time, each to a URL `urlOf(i)` rendered for the first time; the warm-up's are not counted. */
 async function uncached(baseUrl, urlOf) {
   const times = [];
-  for (let i = 0; i < TARGET.uncachedReads; i++) {
+  for (let i = 0; i < TARGET.uncachedWarmup + TARGET.uncachedReads; i++) {
     const url = urlOf(i);
     const t0 = performance.now();
     const res = await fetch(`${baseUrl}${url}`);
@@ -41,8 +43,15 @@ async function uncached(baseUrl, urlOf) {
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   }
+  const warmup = times.splice(0, TARGET.uncachedWarmup).sort((a, b) => a - b);
   times.sort((a, b) => a - b);
-  const result = { reads: TARGET.uncachedReads, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), target: { percentile: 'p95', ms: TARGET.uncachedP95Ms } };
+  const result = {
+    reads: TARGET.uncachedReads,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    warmup: { reads: TARGET.uncachedWarmup, p50: round(percentile(warmup, 50)), max: round(warmup.at(-1)) },
+    target: { percentile: 'p95', ms: TARGET.uncachedP95Ms },
+  };
   result.met = result.p95 <= TARGET.uncachedP95Ms;
   return result;
 }
@@ -72,15 +81,15 @@ async function run(ctx) {
       target: { ratio: TARGET.ratio },
     });
     row.cold = await uncached(baseUrl, urlOf);
-    row.cold.what = 'uncached render, one at a time, each URL new to the page cache';
+    row.cold.what = `uncached render, one at a time, each URL new to the page cache, after ${TARGET.uncachedWarmup} not counted`;
     row.met = row.met && row.cold.met;
-    console.log(`  uncached, one at a time: p50 ${row.cold.p50} ms, p95 ${row.cold.p95} ms`);
+    console.log(`  uncached, one at a time: p50 ${row.cold.p50} ms, p95 ${row.cold.p95} ms (the ${row.cold.warmup.reads} warm-up renders before them: p50 ${row.cold.warmup.p50} ms, slowest ${row.cold.warmup.max} ms)`);
   }
 }
 
 module.exports = {
   name: 'ssr',
-  title: (ctx) => `rendered public pages (cached at ${TARGET.connections} connections, ${ctx.args.seconds} s each after ${ctx.args.warmup} s of warm-up; then ${TARGET.uncachedReads} uncached renders one at a time)`,
+  title: (ctx) => `rendered public pages (cached at ${TARGET.connections} connections, ${ctx.args.seconds} s each after ${ctx.args.warmup} s of warm-up; then ${TARGET.uncachedReads} uncached renders one at a time after ${TARGET.uncachedWarmup} of warm-up)`,
   target: TARGET,
   run,
 };

@@ -13,6 +13,8 @@ beforeAll(async () => {
   for (const app of ['shell', 'public', 'admin']) mkdirSync(path.join(dir, app, 'dist'), { recursive: true });
   writeFileSync(path.join(dir, 'shell/dist/index.html'), INDEX);
   writeFileSync(path.join(dir, 'shell/dist/main.js'), 'console.log("shell")');
+  // No build emits a file without an extension: such a name is an app path, never read from disk.
+  writeFileSync(path.join(dir, 'shell/dist/tours'), 'not a page');
   const chunk = 'export const tours = 1;'.repeat(200);
   writeFileSync(path.join(dir, 'public/dist/412.a1b2c3d4e5.js'), chunk);
   writeFileSync(path.join(dir, 'public/dist/412.a1b2c3d4e5.js.br'), brotliCompressSync(chunk));
@@ -32,6 +34,12 @@ describe('serving the builds from one origin', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers a path without an extension with the app, never with a file of that name', async () => {
+    const res = await app.request('GET', '/tours');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
   });
 
   it('answers unknown paths with status 404 but still the app (which shows Page Not Found)', async () => {

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Route } from '@costiera/contracts';
 import type { CacheRegion } from '../cache/read-cache';
+import { buildFileCheck } from './build-file-check';
 
 /**
  * Server rendering of a remote's pages (docs/adr/0008-server-rendered-public-remote.md).
@@ -10,7 +11,8 @@ import type { CacheRegion } from '../cache/read-cache';
  * its server entry (a Node build of the same source) and a copy of its remoteEntry.js named by
  * the version. A page is rendered by that server entry and names that versioned entry, so the
  * browser always hydrates with the code the server rendered with; when a new build lands, the
- * next request loads the new server entry (ssr.json is watched by its modification time).
+ * request after ssr.json's modification time changes loads the new server entry (checked at most
+ * once a second: kernel/http/build-file-check.ts).
  *
  * Rendered pages are kept per URL in a read-cache region (dropped by the events that make them
  * stale); the first line of a cached value is the page's status.
@@ -69,8 +71,11 @@ export interface ServedPage {
 
 export class ServerPages {
   private build: LoadedBuild | null = null;
+  private readonly manifestMtime: () => Promise<number | null>;
 
-  constructor(private readonly options: ServerPagesOptions) {}
+  constructor(private readonly options: ServerPagesOptions) {
+    this.manifestMtime = buildFileCheck(path.join(options.remoteDir, 'ssr.json'));
+  }
 
   /**
    * The page at `url` in the shell's `template` (index.html), or null when there is no server
@@ -119,17 +124,16 @@ export class ServerPages {
 
   /** The build on disk now: loaded again whenever its ssr.json changes. */
   private async current(): Promise<LoadedBuild | null> {
-    const file = path.join(this.options.remoteDir, 'ssr.json');
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat) return (this.build = null);
-    if (this.build?.mtimeMs === stat.mtimeMs) return this.build;
-    const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as SsrManifest;
+    const mtimeMs = await this.manifestMtime();
+    if (mtimeMs === null) return (this.build = null);
+    if (this.build?.mtimeMs === mtimeMs) return this.build;
+    const manifest = JSON.parse(await fs.readFile(path.join(this.options.remoteDir, 'ssr.json'), 'utf8')) as SsrManifest;
     const entryFile = path.resolve(this.options.remoteDir, manifest.server);
     delete require.cache[require.resolve(entryFile)];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time
     const entry = require(entryFile) as ServerEntry;
     entry.configure((route, input) => this.options.read(route, input.params ?? {}, queryStrings(input.query ?? {})));
-    this.build = { manifest, entry, mtimeMs: stat.mtimeMs };
+    this.build = { manifest, entry, mtimeMs };
     return this.build;
   }
 }

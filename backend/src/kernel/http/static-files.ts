@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { matchesAppPath } from '@costiera/contracts';
+import { buildFileCheck } from './build-file-check';
 
 /** A content hash in a file name (`123.4f9c2a1b.js`): such files never change, so cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
@@ -50,12 +51,13 @@ export function staticFiles(opts: {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/healthz' || ctx.path === '/readyz') return next();
-    for (const mount of opts.mounts) {
+    const ext = path.extname(ctx.path);
+    // Every file of the builds and images has an extension: a path without one is an app path, never looked up on disk.
+    for (const mount of ext ? opts.mounts : []) {
       if (!ctx.path.startsWith(mount.prefix)) continue;
       if (mount.hidden?.test(ctx.path.slice(mount.prefix.length))) return next();
       if (await sendFile(ctx, mount.dir, ctx.path.slice(mount.prefix.length), mount.cache)) return;
     }
-    const ext = path.extname(ctx.path);
     if (ext && ext !== '.html') return next(); // a missing asset is a plain 404, not the app
     const html = await readIndex();
     if (html === null) return next();
@@ -74,13 +76,14 @@ export function shellIndex(shellDir: string, remotesManifest?: string): () => Pr
   );
 }
 
-/** A file read once and again whenever its modification time changes; null while it is missing or unreadable. */
+/** A file read once and again whenever its modification time changes (kernel/http/build-file-check.ts); null while it is missing or unreadable. */
 function cachedFile<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  const modified = buildFileCheck(file);
   let cached: { mtimeMs: number; value: T | null } | null = null;
   return async () => {
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat) return (cached = null);
-    if (cached?.mtimeMs !== stat.mtimeMs) {
+    const mtimeMs = await modified();
+    if (mtimeMs === null) return (cached = null);
+    if (cached?.mtimeMs !== mtimeMs) {
       const text = await fs.readFile(file, 'utf8').catch(() => null);
       let value: T | null = null;
       try {
@@ -88,7 +91,7 @@ function cachedFile<T>(file: string, parse: (text: string) => T): () => Promise<
       } catch {
         value = null;
       }
-      cached = { mtimeMs: stat.mtimeMs, value };
+      cached = { mtimeMs, value };
     }
     return cached.value;
   };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalog } from '@costiera/contracts';
 import { call, queryKeys } from '@costiera/kit';
 
@@ -22,15 +22,22 @@ export function fetchTours(filters: TourFilters, signal?: AbortSignal) {
   return call(catalog.listTours, { query: cleanFilters(filters), signal });
 }
 
+/** The list of tours matching `filters`: what useTours reads, and what the server fetches before rendering a page that shows it. */
+export function toursQuery(filters: TourFilters = {}) {
+  const clean = cleanFilters(filters);
+  return queryOptions({
+    queryKey: [...queryKeys.tours, 'list', clean],
+    queryFn: ({ signal }) => fetchTours(clean, signal),
+  });
+}
+
 /**
  * Tours in list shape. The home page, the list, experiences and destinations share the
  * cache entry of equal filters, so going back and forth does not refetch.
  */
 export function useTours(filters: TourFilters = {}) {
-  const clean = cleanFilters(filters);
   return useQuery({
-    queryKey: [...queryKeys.tours, 'list', clean],
-    queryFn: ({ signal }) => fetchTours(clean, signal),
+    ...toursQuery(filters),
     // While the search text changes, keep the previous results on screen instead of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, dehydrateQueries, HttpStatusProvider, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
 import App, { pageChunks } from '../App';
+import { toursQuery } from '../api/tours';
+import { readTourListParams } from '../features/tour-list/tour-list-params';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
@@ -42,33 +44,52 @@ export function configure(transport: ApiTransport): void {
 const MAX_PASSES = 4;
 
 /**
- * Renders the page at `url`. Each pass renders with the data fetched so far; the queries the
- * render asked for and that have no answer yet are fetched, and the page rendered again,
- * until a pass asks for nothing new: that pass is the page. The browser then starts from the
- * same cache (dehydrated into the page), so hydration matches and fetches nothing again.
+ * Renders the page at `url`. The queries it is known to read are fetched first (firstQueries);
+ * then each pass renders with the data fetched so far; the queries the render asked for and
+ * that have no answer yet are fetched, and the page rendered again, until a pass asks for
+ * nothing new: that pass is the page. The browser then starts from the same cache (dehydrated
+ * into the page), so hydration matches and fetches nothing again.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const client = createQueryClient();
+  const [pathname = '/', search = ''] = request.url.split('?');
+  // A failed query keeps its error in the cache: the page renders its error state.
+  await Promise.all(firstQueries(pathname, new URLSearchParams(search)).map((query) => client.prefetchQuery(query)));
   for (let pass = 1; ; pass++) {
     const record: HttpStatusRecord = { status: 200 };
-    const html = await renderToHtml(pageElement(client, record, request));
+    const rendered = await renderAll(pageElement(client, record, request));
     const waiting = client
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
     if (waiting.length === 0 || pass === MAX_PASSES) {
-      const { head, body } = splitHoisted(html);
+      const { head, body } = splitHoisted(await rendered.html());
       return {
         status: record.status,
         head,
         body,
         state: serializeServerState({ siteUrl: request.siteUrl, queries: dehydrateQueries(client), formPost: request.formPost ?? null }),
-        chunks: pageChunks(request.url.split('?')[0]!),
+        chunks: pageChunks(pathname),
       };
     }
-    // A failed query keeps its error in the cache: the next pass renders its error state.
+    // Only the last pass is written out.
+    rendered.abort();
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
+}
+
+/**
+ * The queries the home page and the tour list read, fetched before their first pass so that
+ * one pass makes the page (docs/adr/0011-server-cost-of-rendered-pages.md); the other pages
+ * ask for theirs while rendering. Same query options as the pages' own hooks.
+ */
+export function firstQueries(pathname: string, searchParams: URLSearchParams) {
+  if (pathname === '/') return [toursQuery()];
+  if (pathname === '/tours') {
+    const { search, category, location } = readTourListParams(searchParams);
+    return [toursQuery({ search, category, location })];
+  }
+  return [];
 }
 
 /** The same tree the shell hydrates: its router with the public remote under `/*`. */
@@ -86,32 +107,43 @@ function pageElement(client: QueryClient, record: HttpStatusRecord, request: Ren
   );
 }
 
-/** The whole page once every Suspense boundary has resolved (the backend caches it and sets its status first). */
-function renderToHtml(element: ReactElement): Promise<string> {
+/**
+ * Renders `element` until every Suspense boundary has resolved; its HTML is written out only
+ * when asked for (the backend caches the whole page and sets its status first), and a pass
+ * that is not the page is dropped unwritten.
+ */
+function renderAll(element: ReactElement): Promise<{ html: () => Promise<string>; abort: () => void }> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        if (failure) reject(failure);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
     const stream = renderToPipeableStream(element, {
       // Every boundary inline, however large: an outlined one (React's default past 12,800 bytes)
       // shows only once an inline script swaps it in, which the CSP refuses and a reader without JavaScript never runs.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => (failure ? reject(failure) : resolve({ html: () => written(stream), abort: () => stream.abort() })),
       onShellError: reject,
       onError: (error) => {
         failure ??= error;
       },
     });
+  });
+}
+
+/** The HTML of a render whose boundaries have all resolved. */
+function written(stream: PipeableStream): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      }),
+    );
   });
 }
 

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { configure, firstQueries, renderPage } from './render-page';
+import { tourListItem } from '../testing/render-page';
+
+/**
+ * The server entry's data path: the home page and the tour list are made in one pass, from
+ * the queries fetched before it (firstQueries), which must be exactly the ones the page reads.
+ */
+const SITE = 'http://costiera.test';
+let calls: string[] = [];
+let listStatus = 200;
+
+beforeEach(() => {
+  calls = [];
+  listStatus = 200;
+  configure(async (route, input) => {
+    calls.push(`${route.path} ${JSON.stringify(input.query ?? {})}`);
+    if (route.path !== '/api/tours') return { status: 404, text: JSON.stringify({ error: 'not_found', message: 'Not found' }) };
+    return listStatus === 200 ? { status: 200, text: JSON.stringify([tourListItem()]) } : { status: listStatus, text: JSON.stringify({ error: 'internal', message: 'Down' }) };
+  });
+});
+
+const queryKeysOf = (state: string) => (JSON.parse(state) as { queries: { queries: Array<{ queryKey: unknown }> } }).queries.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+
+describe('rendering a page on the server', () => {
+  it.each(['/', '/tours', '/tours?search=capri&category=boat-tours&destination=capri&sort=price-low'])(
+    '%s reads exactly the queries fetched before its first pass, so one pass makes it',
+    async (url) => {
+      const [pathname, search = ''] = url.split('?');
+      const expected = firstQueries(pathname!, new URLSearchParams(search)).map((q) => JSON.stringify(q.queryKey)).sort();
+      const page = await renderPage({ url, siteUrl: SITE });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('Capri Boat Tour');
+      expect(expected).toHaveLength(1);
+      expect(queryKeysOf(page.state)).toEqual(expected);
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('passes the list filters of the URL to the query fetched first', async () => {
+    await renderPage({ url: '/tours?search=capri&category=boat-tours&destination=capri&sort=price-low', siteUrl: SITE });
+    expect(calls).toEqual(['/api/tours {"search":"capri","category":"boat-tours","location":"capri"}']);
+  });
+
+  it('renders the failed state of a query fetched first that failed, without asking again', async () => {
+    listStatus = 503;
+    const page = await renderPage({ url: '/tours', siteUrl: SITE });
+    expect(page.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    const [query] = (JSON.parse(page.state) as { queries: { queries: Array<{ state: { status: string } }> } }).queries.queries;
+    expect(query?.state.status).toBe('error');
+  });
+});
