@@ -1,7 +1,7 @@
 /*
  * The one script a page names (index.html). The page the server rendered, with its main photo,
  * paints first; once it has (the load event and the frame after it), the page's scripts
- * download together and the shell starts. A page works without them (docs/adr/0011).
+ * download together and the shell starts. A page works without them (docs/adr/0011-page-paints-before-its-javascript.md).
  */
 
 /** A photo that never arrives must not keep the page's JavaScript from starting. */

@@ -6,7 +6,7 @@ const root = document.getElementById('root')!;
 const serverState = readServerState();
 
 // React DOM, the shell's routes and the remote are imported separately, so each runs its
-// module code in a task of its own as it arrives rather than all of it in one (docs/adr/0011).
+// module code in a task of its own as it arrives rather than all of it in one (docs/adr/0011-page-paints-before-its-javascript.md).
 const reactDom = import('react-dom/client');
 const shellApp = import('./App');
 

@@ -27,7 +27,7 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
      */
     flushMode: 'commit',
     debug: false,
-    // A worker job holds one connection for its transaction and reads through the query bus on another (WORKER_CONCURRENCY 8).
+    // Room for the worker's concurrent jobs (WORKER_CONCURRENCY 8, a transaction each) and the api's concurrent requests.
     pool: { min: 0, max: 20 },
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },

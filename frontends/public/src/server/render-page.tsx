@@ -80,7 +80,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
 /**
  * The queries the home page and the tour list read, fetched before their first pass so that
- * one pass makes the page (docs/adr/0011-server-cost-of-rendered-pages.md); the other pages
+ * one pass makes the page (docs/adr/0012-server-cost-of-rendered-pages.md); the other pages
  * ask for theirs while rendering. Same query options as the pages' own hooks.
  */
 export function firstQueries(pathname: string, searchParams: URLSearchParams) {
