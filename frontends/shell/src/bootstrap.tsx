@@ -1,22 +1,19 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '@costiera/kit';
+import { App } from './App';
 import { loadRemoteApp } from './remotes/federation';
 
 const root = document.getElementById('root')!;
 const serverState = readServerState();
-
-// React DOM, the shell's routes and the remote are imported separately, so each runs its
-// module code in a task of its own as it arrives rather than all of it in one (docs/adr/0011-page-paints-before-its-javascript.md).
-const reactDom = import('react-dom/client');
-const shellApp = import('./App');
 
 if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
   // A public page the server rendered: load the public remote (the version the server named
   // in the page), then hydrate its markup with the server's query cache. Should the remote
   // fail to load, the server's page stays as it is, working as it does without JavaScript.
   markLinkedStylesheets();
-  void Promise.all([reactDom, shellApp, loadRemoteApp('public_app')]).then(
-    ([{ hydrateRoot }, { App }, PublicApp]) => {
+  void loadRemoteApp('public_app').then(
+    (PublicApp) => {
       // In a transition, React hydrates in slices and yields to the browser between them.
       startTransition(() => {
         hydrateRoot(root, <App serverState={serverState} preloaded={{ public_app: PublicApp }} />);
@@ -26,7 +23,7 @@ if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
     (error: unknown) => console.warn('The public remote did not load; the page stays server-rendered.', error),
   );
 } else {
-  void Promise.all([reactDom, shellApp]).then(([{ createRoot }, { App }]) => createRoot(root).render(<App />));
+  createRoot(root).render(<App />);
 }
 
 /**
