@@ -90,6 +90,29 @@ describe('outbox relay woken by the commit announcement', () => {
     }
   });
 
+  it('announces a commit once, and what the sweep publishes (rows nobody announced) when it publishes them', async () => {
+    const listener = new Redis(app.config.redisUrl);
+    const heard: string[][] = [];
+    listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as string[]));
+    await listener.subscribe(broadcastChannel(app.config));
+    try {
+      // The command bus announces the commit; the relay it wakes publishes the rows without announcing them again.
+      await app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Anna', rating: 5, title: 'Lovely', content: 'Faraglioni.', date: 'May 2026' }));
+      await eventsSettled(app);
+      expect(heard).toEqual([['catalog.review.recorded.v1']]);
+      // A row committed by a process that could not announce it (Redis was away), as old as the sweep's age.
+      await sql(`insert into messaging.outbox (id, name, payload, occurred_at) values (?, 'catalog.review.recorded.v1', ?::jsonb, now() - interval '2 hours')`, [
+        randomUUID(),
+        JSON.stringify({ reviewId: randomUUID(), tourId, rating: 4 }),
+      ]);
+      expect(await app.runtime.relay.sweep()).toBe(1);
+      await eventually(async () => heard.length === 2, 'the swept row to be announced');
+      expect(heard[1]).toEqual(['catalog.review.recorded.v1']);
+    } finally {
+      listener.disconnect();
+    }
+  });
+
   it('writes events recorded as history already published, so nobody delivers them (the seed)', async () => {
     const before = sink.received.length;
     await app.runtime.commands.asHistory(() => app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Marco', rating: 4, title: 'Lovely', content: 'Blue water.', date: 'June 2026' })));

@@ -39,11 +39,11 @@ it('accepts booking requests while Redis is down (201, at once) and sends their 
   await sink.waitFor((r) => about(before.id, r).length >= 2);
 
   // The relay's attempts to publish while Redis is down: the positive signal that the worker tried, and failed.
-  const relay = app.runtime.relay as unknown as { publish(rows: ReadonlyArray<{ payload: { bookingRequestId?: string } }>, em: unknown): Promise<number> };
+  const relay = app.runtime.relay as unknown as { publish(rows: ReadonlyArray<{ payload: { bookingRequestId?: string } }>, opts: { announce: boolean }): Promise<number> };
   const publish = relay.publish.bind(relay);
   const failedAttempts: string[][] = [];
-  const publishSpy = jest.spyOn(relay, 'publish').mockImplementation(async (rows, em) => {
-    const published = await publish(rows, em);
+  const publishSpy = jest.spyOn(relay, 'publish').mockImplementation(async (rows, opts) => {
+    const published = await publish(rows, opts);
     if (published < rows.length) failedAttempts.push(rows.map((r) => r.payload.bookingRequestId ?? ''));
     return published;
   });

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createRedis } from '../redis';
@@ -38,14 +38,15 @@ const PUBLISH_BATCH = 500;
 const ADD_TIMEOUT_MS = 5000;
 
 /**
- * Moves committed outbox rows onto the events queue, then marks them published: one job per
- * event and interested subscriber (a delivery), with `${eventId}.${subscriber}` as job id, so
+ * Moves committed outbox rows onto the events queue: it claims them (marks them published),
+ * then adds one job per event and interested subscriber (a delivery), with `${eventId}.${subscriber}` as job id, so
  * publishing a row again adds nothing BullMQ holds already. It runs in the worker:
  * `publishPending` when a process announces that it committed outbox rows (outbox-listener.ts),
  * and `sweep` on a timer for rows no announcement brought (the worker was down, Redis was
  * down: the add fails at once, with no offline queue, and the row waits). The api only
- * commits rows. The `reconcile` pass covers the other way an event can get lost: Redis losing
- * a job it had accepted (a crash before its append-only file was written, a failover).
+ * commits rows. The `reconcile` pass covers the other ways an event can get lost: Redis losing
+ * a job it had accepted (a crash before its append-only file was written, a failover), or a
+ * worker dying between claiming rows and adding their jobs.
  */
 export class OutboxRelay {
   private readonly producer: Redis;
@@ -98,23 +99,37 @@ export class OutboxRelay {
     return this.publishOlderThan(this.config.events.sweepAgeMs, SWEEP_BATCH);
   }
 
-  /** Each batch is locked with `skip locked`, so several workers share the work. */
   private async publishOlderThan(ageMs: number, batchSize: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const batch = await this.orm.em.fork().transactional(async (em) => {
-        const found = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; request_id: string | null }>>(
-          `select id, name, payload, occurred_at, request_id from messaging.outbox
-           where published_at is null ${ageMs > 0 ? 'and occurred_at < now() - make_interval(secs => ?)' : ''}
-           order by occurred_at limit ? for update skip locked`,
-          ageMs > 0 ? [ageMs / 1000, batchSize] : [batchSize],
-        );
-        const rows = found.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at), requestId: r.request_id }));
-        return { found: rows.length, published: await this.publish(rows, em) };
-      });
-      total += batch.published;
-      if (batch.found < batchSize || batch.published < batch.found || this.closed) return total;
+      const rows = await this.claim(ageMs, batchSize);
+      // Rows the sweep finds were never announced by whoever committed them (or it was missed).
+      const published = await this.publish(rows, { announce: ageMs > 0 });
+      total += published;
+      if (rows.length < batchSize || published < rows.length || this.closed) return total;
     }
+  }
+
+  /**
+   * Marks up to `batchSize` unpublished rows published, and answers them, in one statement
+   * (`skip locked`: several workers share the work). Rows nobody subscribes to are settled too:
+   * they stay in the outbox as the history of what happened. Claiming before adding the jobs
+   * costs one round trip where a transaction around both cost four; a worker that dies between
+   * the two leaves claimed rows without jobs, which the reconciler adds again.
+   */
+  private async claim(ageMs: number, batchSize: number): Promise<OutboxRow[]> {
+    const found = await this.orm.em.getConnection().execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; request_id: string | null }>>(
+      `update messaging.outbox o set published_at = now(), attempts = o.attempts + 1,
+              settled_at = case when o.name = any(?::text[]) then null else now() end
+       where o.id in (select id from messaging.outbox
+                      where published_at is null ${ageMs > 0 ? 'and occurred_at < now() - make_interval(secs => ?)' : ''}
+                      order by occurred_at limit ? for update skip locked)
+       returning o.id, o.name, o.payload, o.occurred_at, o.request_id`,
+      [arrayLiteral(this.subscribers.eventNames()), ...(ageMs > 0 ? [ageMs / 1000] : []), batchSize],
+    );
+    return found
+      .map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at), requestId: r.request_id }))
+      .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
   /**
@@ -205,31 +220,28 @@ export class OutboxRelay {
     this.producer.disconnect();
   }
 
-  /** Publishes and marks the rows in `em`'s transaction; answers how many were marked. */
-  private async publish(rows: readonly OutboxRow[], em: EntityManager): Promise<number> {
+  /**
+   * Adds the jobs of claimed rows; answers how many rows are published. Rows whose jobs Redis
+   * did not take are handed back to the sweep (published_at cleared). `announce`: tell every
+   * process that these events happened (their caches drop what they make stale); not for rows
+   * whose committer announced them, which also woke this relay (announcing again would wake
+   * it once more, for nothing).
+   */
+  private async publish(rows: readonly OutboxRow[], { announce: toAnnounce }: { announce: boolean }): Promise<number> {
     if (rows.length === 0) return 0;
     const wanted = rows.filter((r) => this.subscribers.interestedIn(r.name).length > 0);
-    // Rows nobody subscribes to are done (published and settled): they stay in the outbox as the history of what happened.
-    const unheard = rows.filter((r) => this.subscribers.interestedIn(r.name).length === 0).map((r) => r.id);
-    if (unheard.length > 0) {
-      await em.execute('update messaging.outbox set published_at = now(), settled_at = now(), attempts = attempts + 1 where id = any(?::uuid[]) and published_at is null', [
-        arrayLiteral(unheard),
-      ]);
-    }
-    let published = 0;
+    let published = rows.length;
     if (wanted.length > 0) {
       try {
         await this.addJobs(wanted.flatMap((row) => this.subscribers.interestedIn(row.name).map((subscriber) => ({ subscriber, row }))));
-        published = wanted.length;
       } catch (err) {
         this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
+        await this.orm.em.getConnection().execute('update messaging.outbox set published_at = null where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
+        published -= wanted.length;
       }
-      const marked = published > 0 ? 'published_at = now(), attempts = attempts + 1' : 'attempts = attempts + 1';
-      await em.execute(`update messaging.outbox set ${marked} where id = any(?::uuid[]) and published_at is null`, [arrayLiteral(wanted.map((r) => r.id))]);
     }
-    // Every process drops the cached answers these events make stale.
-    announce(this.producer, this.channel, rows.map((r) => r.name));
-    return unheard.length + published;
+    if (toAnnounce) announce(this.producer, this.channel, rows.map((r) => r.name));
+    return published;
   }
 
   private async addJobs(deliveries: readonly Delivery[]): Promise<void> {

@@ -56,4 +56,9 @@ export class SubscriberRegistry {
   names(): string[] {
     return [...this.byName.keys()];
   }
+
+  /** The event names at least one subscriber handles. */
+  eventNames(): string[] {
+    return [...this.byEvent.keys()];
+  }
 }

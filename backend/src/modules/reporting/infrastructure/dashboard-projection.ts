@@ -7,7 +7,7 @@ import { CountTours } from '../../catalog';
 import { CountContent } from '../../content';
 import { GetBookingStats } from '../../bookings';
 import { ALL_DASHBOARD_PARTS, type DashboardPart } from '../domain/dashboard-parts';
-import { behindColumns, markSnapshots, RECENT_BOOKING_REQUESTS } from './dashboard-read-sql';
+import { behindColumns, RECENT_BOOKING_REQUESTS, SNAPSHOT_COLUMN } from './dashboard-read-sql';
 
 /** Dashboard figures read straight from the source modules, by part. */
 export interface DashboardParts {
@@ -46,21 +46,24 @@ export class DashboardProjection {
    * read older counts can never commit after one that read newer counts. A part whose last
    * recomputation already saw every committed event that moves it is left alone (a burst of
    * events costs one recomputation, not one each); any other is recomputed from the owning
-   * module's facade, after its snapshot is recorded. Recomputing (not incrementing) makes a
-   * redelivered event harmless. `force` recomputes even so (a rebuild after a bulk import).
+   * module's facade and stored with the snapshot taken before that read. Recomputing (not
+   * incrementing) makes a redelivered event harmless. `force` recomputes even so (a rebuild
+   * after a bulk import).
+   *
+   * Three statements in all: the lock, the check and the snapshot in one (its snapshot is
+   * taken before the lock is granted, so it is at worst older than what is read next: a part
+   * may be recomputed once more, never skipped wrongly), the facade's read, and one write.
    */
   async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
-    await em.execute(`select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked`);
-    // The single row is made on first use (a database whose projection was never built).
-    await em.execute('insert into reporting.dashboard_stats (id) values (1) on conflict (id) do nothing');
     const behind = behindColumns(parts);
-    const [flags] = await em.execute<Array<Record<DashboardPart, boolean>>>(`select ${behind.sql} from reporting.dashboard_stats s where s.id = 1`, [...behind.params]);
-    const stale = opts.force ? parts : parts.filter((p) => flags![p]);
-    if (stale.length === 0) return;
-    // Recorded before reading: every event this snapshot sees is in what follows.
-    await em.execute(markSnapshots(stale));
-    await this.recompute(em, stale);
+    const [state] = await em.execute<Array<Record<DashboardPart, boolean> & { snapshot: string }>>(
+      `select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked, pg_current_snapshot()::text as snapshot, ${behind.sql}
+       from (values (1)) as one left join reporting.dashboard_stats s on s.id = 1`,
+      [...behind.params],
+    );
+    const stale = opts.force ? parts : parts.filter((p) => state![p]);
+    if (stale.length > 0) await this.recompute(em, stale, state!.snapshot);
   }
 
   /**
@@ -68,48 +71,45 @@ export class DashboardProjection {
    * dashboard shows while the subscriber has events still to handle.
    */
   async current(parts: readonly DashboardPart[]): Promise<DashboardParts> {
-    const [tours, content, bookings] = await Promise.all([
-      parts.includes('tours') ? this.queries.execute(new CountTours()) : undefined,
-      parts.includes('content') ? this.queries.execute(new CountContent()) : undefined,
-      parts.includes('bookings') ? this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS)) : undefined,
-    ]);
-    return {
-      ...(tours !== undefined ? { tours: { totalTours: tours } } : {}),
-      ...(content ? { content: { totalArticles: content.publishedArticles, totalPages: content.pages } } : {}),
-      ...(bookings ? { bookings: { totalBookingRequests: bookings.total, pendingBookingRequests: bookings.pending, recent: bookings.recent } } : {}),
-    };
+    return Object.assign({}, ...(await Promise.all(parts.map((p) => this.read(p)))));
   }
 
-  private async recompute(em: EntityManager, parts: readonly DashboardPart[]): Promise<void> {
-    // Sequential: inside a transaction every query shares its one connection.
-    if (parts.includes('tours')) {
-      const tours = await this.queries.execute(new CountTours());
-      await em.execute('update reporting.dashboard_stats set total_tours = ?, refreshed_at = now() where id = 1', [tours]);
-    }
-    if (parts.includes('content')) {
+  private async read(part: DashboardPart): Promise<DashboardParts> {
+    if (part === 'tours') return { tours: { totalTours: await this.queries.execute(new CountTours()) } };
+    if (part === 'content') {
       const content = await this.queries.execute(new CountContent());
-      await em.execute('update reporting.dashboard_stats set total_articles = ?, total_pages = ?, refreshed_at = now() where id = 1', [
-        content.publishedArticles,
-        content.pages,
-      ]);
+      return { content: { totalArticles: content.publishedArticles, totalPages: content.pages } };
     }
-    if (parts.includes('bookings')) {
-      const bookings = await this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS));
-      // The counters and the list are replaced in two statements (one for both tables would
-      // delete and insert the same ids in one snapshot).
-      await em.execute(
-        `with cleared as (delete from reporting.recent_booking_requests)
-         update reporting.dashboard_stats set total_booking_requests = ?, pending_booking_requests = ?, refreshed_at = now() where id = 1`,
-        [bookings.total, bookings.pending],
-      );
-      if (bookings.recent.length > 0) {
-        const column = <K extends keyof (typeof bookings.recent)[number]>(key: K) => arrayLiteral(bookings.recent.map((r) => r[key]));
-        await em.execute(
-          `insert into reporting.recent_booking_requests (id, customer_name, status, created_at)
-           select * from unnest(?::uuid[], ?::text[], ?::text[], ?::timestamptz[])`,
-          [column('id'), column('customer_name'), column('status'), column('created_at')],
-        );
-      }
-    }
+    const bookings = await this.queries.execute(new GetBookingStats(RECENT_BOOKING_REQUESTS));
+    return { bookings: { totalBookingRequests: bookings.total, pendingBookingRequests: bookings.pending, recent: bookings.recent } };
+  }
+
+  /** Reads the parts from the source modules and stores them, with `snapshot`, in one statement. */
+  private async recompute(em: EntityManager, parts: readonly DashboardPart[], snapshot: string): Promise<void> {
+    // One after the other: inside the transaction every read shares its one connection.
+    const figures: DashboardParts = {};
+    for (const part of parts) Object.assign(figures, await this.read(part));
+    const columns: Record<string, unknown> = {};
+    for (const part of parts) columns[SNAPSHOT_COLUMN[part]] = snapshot;
+    if (figures.tours) columns.total_tours = figures.tours.totalTours;
+    if (figures.content) Object.assign(columns, { total_articles: figures.content.totalArticles, total_pages: figures.content.totalPages });
+    const recent = figures.bookings?.recent;
+    if (figures.bookings) Object.assign(columns, { total_booking_requests: figures.bookings.totalBookingRequests, pending_booking_requests: figures.bookings.pendingBookingRequests });
+    const names = Object.keys(columns);
+    const values = names.map((c) => (c.endsWith('_snapshot') ? '?::pg_snapshot' : '?'));
+    // The newest requests are replaced in the same statement: rows not among them deleted, the others upserted (disjoint ids).
+    const column = <K extends keyof NonNullable<typeof recent>[number]>(key: K) => arrayLiteral((recent ?? []).map((r) => r[key]));
+    const replaceRecent = recent
+      ? `with removed as (delete from reporting.recent_booking_requests where id <> all(?::uuid[])),
+              upserted as (insert into reporting.recent_booking_requests (id, customer_name, status, created_at)
+                           select * from unnest(?::uuid[], ?::text[], ?::text[], ?::timestamptz[])
+                           on conflict (id) do update set customer_name = excluded.customer_name, status = excluded.status, created_at = excluded.created_at)`
+      : '';
+    await em.execute(
+      `${replaceRecent}
+       insert into reporting.dashboard_stats (id, ${names.join(', ')}, refreshed_at) values (1, ${values.join(', ')}, now())
+       on conflict (id) do update set ${names.map((c) => `${c} = excluded.${c}`).join(', ')}, refreshed_at = excluded.refreshed_at`,
+      [...(recent ? [column('id'), column('id'), column('customer_name'), column('status'), column('created_at')] : []), ...names.map((c) => columns[c])],
+    );
   }
 }

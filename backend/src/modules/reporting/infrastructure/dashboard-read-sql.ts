@@ -6,19 +6,14 @@ import { ALL_DASHBOARD_PARTS, eventsMoving, type DashboardPart } from '../domain
 export const RECENT_BOOKING_REQUESTS = 5;
 
 /** The snapshot each part's last recomputation read with. */
-const SNAPSHOT: Record<DashboardPart, string> = { tours: 'tours_snapshot', content: 'content_snapshot', bookings: 'bookings_snapshot' };
+export const SNAPSHOT_COLUMN: Record<DashboardPart, string> = { tours: 'tours_snapshot', content: 'content_snapshot', bookings: 'bookings_snapshot' };
 
 /** One boolean column per part, named after it: true when the part has not seen every committed event that moves it. */
 export function behindColumns(parts: readonly DashboardPart[]): SqlStatement {
   return {
-    sql: parts.map((p) => `${unseenEventsCondition(`s.${SNAPSHOT[p]}`)} as "${p}"`).join(', '),
+    sql: parts.map((p) => `${unseenEventsCondition(`s.${SNAPSHOT_COLUMN[p]}`)} as "${p}"`).join(', '),
     params: parts.map((p) => arrayLiteral(eventsMoving(p))),
   };
-}
-
-/** Sets each part's snapshot to the current one (before it is recomputed). */
-export function markSnapshots(parts: readonly DashboardPart[]): string {
-  return `update reporting.dashboard_stats set ${parts.map((p) => `${SNAPSHOT[p]} = pg_current_snapshot()`).join(', ')} where id = 1`;
 }
 
 /** The statements a dashboard read runs, side by side (the bench explains these very ones). */

@@ -10,17 +10,16 @@ export class GetBookingStatsHandler implements QueryHandler<GetBookingStats, Boo
   constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
 
   async execute(query: GetBookingStats): Promise<BookingStats> {
-    const counts = await this.sql.one<{ total: number; pending: number }>(
-      // The per-status counters the triggers keep: three rows, however many requests there are.
-      `select coalesce(sum(total), 0)::int as total, coalesce(sum(total) filter (where status = 'pending'), 0)::int as pending from bookings.status_counts`,
-    );
-    const recent = await this.sql.rows<BookingStats['recent'][number]>(
-      // Ordered by the column (b.created_at), not by the text of the same name in the select list:
-      // the newest five through the (created_at, id) index, not a sort of every request.
-      `select b.id, b.customer_name, ${isoTimestamp('b.created_at')} as created_at, b.status
-       from bookings.booking_requests b order by b.created_at desc, b.id desc limit ?`,
+    const stats = await this.sql.one<BookingStats>(
+      // The counters come from the per-status rows the triggers keep (three, however many requests
+      // there are); the newest requests through the (created_at, id) index, not a sort of them all.
+      `select coalesce(sum(c.total), 0)::int as total, coalesce(sum(c.total) filter (where c.status = 'pending'), 0)::int as pending,
+              (select coalesce(json_agg(json_build_object('id', r.id, 'customer_name', r.customer_name, 'created_at', ${isoTimestamp('r.created_at')}, 'status', r.status)
+                                        order by r.created_at desc, r.id desc), '[]')
+               from (select b.id, b.customer_name, b.created_at, b.status from bookings.booking_requests b order by b.created_at desc, b.id desc limit ?) r) as recent
+       from bookings.status_counts c`,
       [query.recentLimit],
     );
-    return { total: counts?.total ?? 0, pending: counts?.pending ?? 0, recent };
+    return stats!;
   }
 }
