@@ -21,6 +21,15 @@ let tourId: string;
 const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
 const unpublished = async () => (await sql<{ n: number }>('select count(*)::int as n from messaging.outbox where published_at is null'))[0]!.n;
 
+/** Subscribes to the channel on which commits (and the sweep) announce events; `heard` fills as they come. */
+async function hearAnnouncements() {
+  const listener = new Redis(app.config.redisUrl);
+  const heard: string[][] = [];
+  listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as string[]));
+  await listener.subscribe(broadcastChannel(app.config));
+  return { listener, heard };
+}
+
 beforeAll(async () => {
   sink = await SmtpSink.start();
   app = await startTestApp({ SMTP_URL: sink.url, OUTBOX_SWEEP_AGE_MS: '3600000', OUTBOX_SWEEP_INTERVAL_MS: '3600000', BOOKING_REQUESTS_PER_MINUTE: '1000' });
@@ -71,10 +80,7 @@ describe('outbox relay woken by the commit announcement', () => {
   });
 
   it('announces once a command commits, naming its events, and never for one rolled back', async () => {
-    const listener = new Redis(app.config.redisUrl);
-    const heard: string[][] = [];
-    listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as string[]));
-    await listener.subscribe(broadcastChannel(app.config));
+    const { listener, heard } = await hearAnnouncements();
     try {
       // A review of a tour that does not exist: the command fails and rolls back.
       await expect(app.runtime.commands.execute(new RecordReview({ tourId: randomUUID(), authorName: 'Nobody', rating: 5, title: 'x', content: 'x', date: 'May 2026' }))).rejects.toThrow();
@@ -91,10 +97,7 @@ describe('outbox relay woken by the commit announcement', () => {
   });
 
   it('announces a commit once, and what the sweep publishes (rows nobody announced) when it publishes them', async () => {
-    const listener = new Redis(app.config.redisUrl);
-    const heard: string[][] = [];
-    listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as string[]));
-    await listener.subscribe(broadcastChannel(app.config));
+    const { listener, heard } = await hearAnnouncements();
     try {
       // The command bus announces the commit; the relay it wakes publishes the rows without announcing them again.
       await app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Anna', rating: 5, title: 'Lovely', content: 'Faraglioni.', date: 'May 2026' }));
