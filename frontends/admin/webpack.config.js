@@ -1,5 +1,5 @@
 // The admin remote: loaded by the shell for /admin/*. antd is bundled here (not shared) so the
-// public site never pays for it; react, the router, the query client and zustand come from the shell.
+// public site never pays for it; so is TanStack Query. react, the router and zustand come from the shell.
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('../kit/federation/shared.js');

@@ -77,7 +77,12 @@ function browserBuild(production) {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
       ],
     },
-    optimization: { minimizer: parts.minimizer },
+    optimization: {
+      minimizer: parts.minimizer,
+      // No chunk of modules common to ./App and the standalone main.js (bootstrap.tsx): it made
+      // the first view fetch ./App in two files. The standalone mount, for development, gets its own copy.
+      splitChunks: { cacheGroups: { default: false } },
+    },
     plugins: [
       // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       ...parts.precompress(production),

@@ -12,6 +12,14 @@ const parts = require('../kit/federation/webpack-parts');
  */
 module.exports = (_env, argv) => [shellConfig(argv.mode === 'production'), bootConfig(argv.mode === 'production')];
 
+/*
+ * React, React DOM and the router go into main.js (eager) instead of a chunk each: every page
+ * renders with them, so they were always fetched right after main.js, as three more requests
+ * (four with the router's vendor chunk). The remotes still get them from the share scope.
+ */
+const EAGER = ['react', 'react-dom', 'react-router-dom'];
+const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, EAGER.includes(name) ? { ...config, eager: true } : config]));
+
 function shellConfig(production) {
   const resolve = parts.resolveFor(production);
   return {
@@ -34,7 +42,7 @@ function shellConfig(production) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        shared: hostShared,
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: {

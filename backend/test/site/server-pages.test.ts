@@ -84,7 +84,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exe
 const stateOf = (html: string) =>
   JSON.parse(/<script id="costiera-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
     siteUrl: string;
-    queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+    queries: Array<{ key: unknown[]; status: string }>;
   };
 
 describe('public pages rendered on the server', () => {
@@ -124,7 +124,7 @@ describe('public pages rendered on the server', () => {
     expect(metaOf(res.text, 'name', 'twitter:card')).toBe('summary_large_image');
     const state = stateOf(res.text);
     expect(state.siteUrl).toBe(SITE);
-    const keys = state.queries.queries.map((q) => [JSON.stringify(q.queryKey), q.state.status]);
+    const keys = state.queries.map((q) => [JSON.stringify(q.key), q.status]);
     expect(keys).toEqual(expect.arrayContaining([[JSON.stringify(['tours', 'detail', tourId]), 'success'], [JSON.stringify(['tours', 'reviews', tourId]), 'success']]));
   });
 

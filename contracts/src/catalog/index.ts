@@ -2,24 +2,7 @@ import * as t from 'io-ts';
 import { closed, decimal, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
 import { NoContent, route } from '../http';
 
-/** The six public tour categories (category slugs of type tour in the seed). */
-export const TOUR_CATEGORIES = [
-  'private-boat-tour',
-  'shared-boat-tour',
-  'private-shore-excursion',
-  'cooking-class',
-  'private-transfer',
-  'rent-scooter',
-] as const;
-/**
- * The groups of the public list's category filter, and the categories each covers.
- * Private transfers sit with excursions: both are private, door-to-door services on land.
- */
-export const TOUR_CATEGORY_GROUPS = {
-  'boat-tours': ['private-boat-tour', 'shared-boat-tour'],
-  excursions: ['private-shore-excursion', 'cooking-class', 'private-transfer'],
-  rentals: ['rent-scooter'],
-} as const;
+export { TOUR_CATEGORIES, TOUR_CATEGORY_GROUPS } from './tour-categories';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const Currency = oneOf('Currency', CURRENCIES);
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@costiera/kit';
 import { RequireAdmin } from './features/auth/components/RequireAdmin';
@@ -8,6 +9,7 @@ import { ScreenLoading } from './shared/components/ScreenLoading';
 import { adminTheme } from './shared/admin-theme';
 import { adminStyles } from './shared/admin-styles';
 import { adminPaths } from './shared/admin-paths';
+import { createQueryClient, refreshOnStaleData } from './shared/query-client';
 
 // Each screen is its own chunk, so signing in loads only the login form.
 const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
@@ -26,52 +28,62 @@ const CategoriesPage = lazy(() => import('./features/categories/components/Categ
 const BookingRequestsPage = lazy(() => import('./features/booking-requests/components/BookingRequestsPage'));
 
 /**
+ * The back office's server state, made when the remote first loads and kept for the page's
+ * lifetime (a visit to the public site and back finds it), listening from then on for what the
+ * public remote announces stale.
+ */
+const queryClient = createQueryClient();
+refreshOnStaleData(queryClient);
+
+/**
  * The back office, mounted by the shell at /admin/*: route paths here are relative to it.
- * The shell owns the router and the query client; antd lives only in this remote.
+ * The shell owns the router; the query client and antd live only in this remote.
  */
 export default function AdminApp() {
   return (
-    <ConfigProvider theme={adminTheme}>
-      <AntdApp className="costiera-admin">
-        <style>{adminStyles}</style>
-        <Suspense fallback={<ScreenLoading fullHeight />}>
-          <Routes>
-            <Route path="login" element={<LoginPage />} />
-            <Route element={<RequireAdmin />}>
-              <Route
-                element={
-                  <AdminLayout
-                    search={
-                      <Suspense fallback={null}>
-                        <GlobalSearch />
-                      </Suspense>
-                    }
-                  />
-                }
-              >
-                <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="tours" element={<ToursListPage />} />
-                <Route path="tours/new" element={<TourFormPage />} />
-                <Route path="tours/:id/edit" element={<TourFormPage />} />
-                <Route path="providers" element={<ProvidersListPage />} />
-                <Route path="providers/new" element={<ProviderFormPage />} />
-                <Route path="providers/:id/edit" element={<ProviderFormPage />} />
-                <Route path="articles" element={<ArticlesListPage />} />
-                <Route path="articles/new" element={<ArticleFormPage />} />
-                <Route path="articles/:id/edit" element={<ArticleFormPage />} />
-                <Route path="pages" element={<PagesListPage />} />
-                <Route path="pages/new" element={<PageFormPage />} />
-                <Route path="pages/:id/edit" element={<PageFormPage />} />
-                <Route path="categories" element={<CategoriesPage />} />
-                <Route path="booking-requests" element={<BookingRequestsPage />} />
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={adminTheme}>
+        <AntdApp className="costiera-admin">
+          <style>{adminStyles}</style>
+          <Suspense fallback={<ScreenLoading fullHeight />}>
+            <Routes>
+              <Route path="login" element={<LoginPage />} />
+              <Route element={<RequireAdmin />}>
+                <Route
+                  element={
+                    <AdminLayout
+                      search={
+                        <Suspense fallback={null}>
+                          <GlobalSearch />
+                        </Suspense>
+                      }
+                    />
+                  }
+                >
+                  <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+                  <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="tours" element={<ToursListPage />} />
+                  <Route path="tours/new" element={<TourFormPage />} />
+                  <Route path="tours/:id/edit" element={<TourFormPage />} />
+                  <Route path="providers" element={<ProvidersListPage />} />
+                  <Route path="providers/new" element={<ProviderFormPage />} />
+                  <Route path="providers/:id/edit" element={<ProviderFormPage />} />
+                  <Route path="articles" element={<ArticlesListPage />} />
+                  <Route path="articles/new" element={<ArticleFormPage />} />
+                  <Route path="articles/:id/edit" element={<ArticleFormPage />} />
+                  <Route path="pages" element={<PagesListPage />} />
+                  <Route path="pages/new" element={<PageFormPage />} />
+                  <Route path="pages/:id/edit" element={<PageFormPage />} />
+                  <Route path="categories" element={<CategoriesPage />} />
+                  <Route path="booking-requests" element={<BookingRequestsPage />} />
+                </Route>
               </Route>
-            </Route>
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-        <Toaster />
-      </AntdApp>
-    </ConfigProvider>
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+          <Toaster />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,8 @@
 // One shared config for the shell and every remote (Module Federation). Singletons so that
-// the remotes use the shell's React, router context and query client.
+// the remotes use the shell's React and router context.
+//
+// No query library here: the public remote keeps its server state in kit's small query cache,
+// and the admin remote bundles TanStack Query with its own client (docs/adr/0013).
 //
 // antd is deliberately not here: shared as a singleton it cannot be tree-shaken (437 KB
 // gzip), which would sink the public pages' budget. The admin remote bundles the antd
@@ -24,7 +27,6 @@ module.exports = {
     'react-dom': singleton('react-dom'),
     // The declarative-mode subset of the router (see react-router-dom.js for why).
     'react-router-dom': { ...singleton('react-router-dom'), import: path.join(__dirname, 'react-router-dom.js') },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
   },
 };

@@ -24,7 +24,7 @@ exports.swcRule = {
 
 // Our own source modules only declare things at import time (route values, components), so
 // webpack may drop the ones a bundle never uses: kit's index re-exports the API client and
-// must not drag contracts and io-ts into a bundle that only wants createQueryClient.
+// must not drag contracts and io-ts into a bundle that only wants the query cache.
 exports.sideEffectFreeSource = {
   test: /[\\/](contracts|frontends[\\/]kit)[\\/]src[\\/].*\.tsx?$/,
   sideEffects: false,

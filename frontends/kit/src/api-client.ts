@@ -2,33 +2,13 @@ import { PathReporter } from 'io-ts/PathReporter';
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { pathOf, type Route } from '@costiera/contracts';
+import { ApiError } from './api-error';
 
 /**
  * The one way the frontends call the backend: a route value from `@costiera/contracts`,
  * its params, query and body; the answer decoded with the route's response codec.
  * Every call sends credentials (the admin session cookie).
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's message when it sent the JSON error shape, else the body text. */
-    readonly serverMessage: string,
-    readonly body: unknown,
-  ) {
-    // SPEC section 8: "the status code, a colon and a space, then the response body text".
-    super(`${status}: ${serverMessage}`);
-    this.name = 'ApiError';
-  }
-}
-
-/**
- * The HTTP status of a failed call, or null for any other error. By name, not instanceof: an
- * error the shell revived from a server-rendered page is another bundle's ApiError class.
- */
-export function apiStatusOf(error: unknown): number | null {
-  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number' ? (error as ApiError).status : null;
-}
-
 export interface CallInput<R extends Route> {
   params?: Record<string, string>;
   query?: Partial<Record<keyof t.OutputOf<R['query']> & string, string | number | boolean | undefined | null>>;

@@ -1,7 +1,7 @@
 /**
- * Query keys that more than one remote touches. The public booking modal invalidates the
- * admin's booking-request lists and dashboard stats after a request is sent, so both sides
- * must agree on these prefixes (TanStack Query matches keys by prefix).
+ * Query keys that more than one remote touches. The public booking modal announces the
+ * admin's booking-request lists and dashboard stats as stale after a request is sent
+ * (stale-data.ts), so both sides must agree on these prefixes (matched as key prefixes).
  */
 export const queryKeys = {
   tours: ['tours'] as const,

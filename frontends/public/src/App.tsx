@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PUBLIC_APP_PATHS } from '@costiera/contracts';
-import { FormPostProvider, NotFound, SiteUrlProvider, type FormPost } from '@costiera/kit';
+import { FormPostProvider, NotFound, QueryCache, QueryCacheProvider, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
 import { HomePage } from './features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
@@ -59,17 +60,33 @@ export interface PublicAppProps {
   siteUrl?: string;
   /** A form the server received without JavaScript, handed back to the page that answers it. */
   formPost?: FormPost | null;
+  /** In the browser: the answers the server rendered the page with (its `#costiera-state`), read into the page's cache once. */
+  serverQueries?: readonly DehydratedQuery[];
+  /** On the server: the request's own cache. */
+  cache?: QueryCache;
 }
 
 /** The public remote's routes, relative to the shell's `/*`; the server renders the same element. */
-export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null }: PublicAppProps) {
+export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, serverQueries = [], cache }: PublicAppProps) {
+  const [queryCache] = useState(() => cache ?? browserCache(serverQueries));
   return (
-    <SiteUrlProvider url={siteUrl}>
-      <FormPostProvider value={formPost}>
-        <PublicRoutes />
-      </FormPostProvider>
-    </SiteUrlProvider>
+    <QueryCacheProvider cache={queryCache}>
+      <SiteUrlProvider url={siteUrl}>
+        <FormPostProvider value={formPost}>
+          <PublicRoutes />
+        </FormPostProvider>
+      </SiteUrlProvider>
+    </QueryCacheProvider>
   );
+}
+
+let pageCache: QueryCache | null = null;
+/**
+ * The browser's one cache for the page's lifetime: it outlives this App (a visit to the admin
+ * area and back), and the server's answers fill it only when it is made.
+ */
+function browserCache(serverQueries: readonly DehydratedQuery[]): QueryCache {
+  return (pageCache ??= new QueryCache(serverQueries));
 }
 
 function PublicRoutes() {

@@ -1,7 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@costiera/kit';
 import App from './App';
 
 /*
@@ -13,10 +11,8 @@ import App from './App';
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
   );
 }

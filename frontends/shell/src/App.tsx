@@ -1,7 +1,6 @@
-import { useState, type ComponentType } from 'react';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient, type ServerState } from '@costiera/kit';
+import type { ServerState } from '@costiera/kit';
 import { RemoteApp, type RemoteLoader } from './remotes/RemoteApp';
 import type { RemoteName, RemoteProps } from './remotes/manifest';
 
@@ -13,28 +12,28 @@ const adminFallback = (
 
 interface Props {
   load?: RemoteLoader;
-  /** The state of a page the server rendered: the query cache and what the public remote's first render needs. */
+  /** The state of a page the server rendered: what the public remote's first render needs (its query answers among it). */
   serverState?: ServerState | null;
   /** Remotes loaded before the first render (the public one, to hydrate the server's markup). */
   preloaded?: Partial<Record<RemoteName, ComponentType<RemoteProps>>>;
 }
 
-/** The layout-free route table: /admin/* goes to the admin remote, everything else to the public one. */
+/**
+ * The layout-free route table: /admin/* goes to the admin remote, everything else to the public
+ * one. Each remote keeps its own server state (kit's query cache, the admin's TanStack Query).
+ */
 export function App({ load, serverState = null, preloaded = {} }: Props) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (serverState) hydrate(client, serverState.queries);
-    return client;
-  });
-  const publicProps: RemoteProps = { siteUrl: serverState?.siteUrl ?? window.location.origin, formPost: serverState?.formPost ?? null };
+  const publicProps: RemoteProps = {
+    siteUrl: serverState?.siteUrl ?? window.location.origin,
+    formPost: serverState?.formPost ?? null,
+    serverQueries: serverState?.queries ?? [],
+  };
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/admin/*" element={<RemoteApp name="admin_app" label="the admin area" fallback={adminFallback} load={load} />} />
-          <Route path="/*" element={<RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} />} />
-        </Routes>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<RemoteApp name="admin_app" label="the admin area" fallback={adminFallback} load={load} />} />
+        <Route path="/*" element={<RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} />} />
+      </Routes>
+    </BrowserRouter>
   );
 }

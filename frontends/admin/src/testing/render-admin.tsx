@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster, createQueryClient } from '@costiera/kit';
+import { Toaster } from '@costiera/kit';
+import { createQueryClient } from '../shared/query-client';
 
 /** Renders a screen as the shell would: query client, router at `path`, antd App for toasts. */
 export function renderAdmin(ui: ReactElement, { path = '/admin', route = '*' }: { path?: string; route?: string } = {}) {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalog } from '@costiera/contracts';
-import { call, queryKeys } from '@costiera/kit';
+import { queryKeys, useQuery, type Query } from '@costiera/kit';
+import type { catalog } from '@costiera/contracts';
+import { api } from './load-api';
 
 /** What the list endpoint filters on; 'all' and '' mean no filter. */
 export interface TourFilters {
@@ -18,17 +18,13 @@ function cleanFilters(filters: TourFilters): TourFilters {
   return out;
 }
 
-export function fetchTours(filters: TourFilters, signal?: AbortSignal) {
-  return call(catalog.listTours, { query: cleanFilters(filters), signal });
-}
-
 /** The list of tours matching `filters`: what useTours reads, and what the server fetches before rendering a page that shows it. */
-export function toursQuery(filters: TourFilters = {}) {
+export function toursQuery(filters: TourFilters = {}): Query<catalog.TourListItem[]> {
   const clean = cleanFilters(filters);
-  return queryOptions({
+  return {
     queryKey: [...queryKeys.tours, 'list', clean],
-    queryFn: ({ signal }) => fetchTours(clean, signal),
-  });
+    queryFn: () => api().then((calls) => calls.fetchTours(clean)),
+  };
 }
 
 /**
@@ -36,9 +32,6 @@ export function toursQuery(filters: TourFilters = {}) {
  * cache entry of equal filters, so going back and forth does not refetch.
  */
 export function useTours(filters: TourFilters = {}) {
-  return useQuery({
-    ...toursQuery(filters),
-    // While the search text changes, keep the previous results on screen instead of skeletons.
-    placeholderData: keepPreviousData,
-  });
+  // While the search text changes, keep the previous results on screen instead of skeletons.
+  return useQuery(toursQuery(filters), { keepPreviousData: true });
 }

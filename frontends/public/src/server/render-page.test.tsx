@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { configure, firstQueries, renderPage } from './render-page';
+import type { ServerState } from '@costiera/kit';
 import { tourListItem } from '../testing/render-page';
 
 /**
@@ -20,7 +21,7 @@ beforeEach(() => {
   });
 });
 
-const queryKeysOf = (state: string) => (JSON.parse(state) as { queries: { queries: Array<{ queryKey: unknown }> } }).queries.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+const queryKeysOf = (state: string) => (JSON.parse(state) as ServerState).queries.map((q) => JSON.stringify(q.key)).sort();
 
 describe('rendering a page on the server', () => {
   it.each(['/', '/tours', '/tours?search=capri&category=boat-tours&destination=capri&sort=price-low'])(
@@ -47,7 +48,7 @@ describe('rendering a page on the server', () => {
     const page = await renderPage({ url: '/tours', siteUrl: SITE });
     expect(page.status).toBe(200);
     expect(calls).toHaveLength(1);
-    const [query] = (JSON.parse(page.state) as { queries: { queries: Array<{ state: { status: string } }> } }).queries.queries;
-    expect(query?.state.status).toBe('error');
+    const [query] = (JSON.parse(page.state) as ServerState).queries;
+    expect(query).toEqual({ key: ['tours', 'list', {}], status: 'error', error: { status: 503, message: 'Down', body: { error: 'internal', message: 'Down' } } });
   });
 });

@@ -1,17 +1,16 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import { createQueryClient, dehydrateQueries, HttpStatusProvider, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
+import { HttpStatusProvider, QueryCache, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
 import App, { pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
 import { readTourListParams } from '../features/tour-list/tour-list-params';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
- * from the build it serves). Everything that holds a request's data (the query client, the
+ * from the build it serves). Everything that holds a request's data (the query cache, the
  * router, the status record) is made per call; the module keeps only the API transport,
  * which is the same for every request.
  */
@@ -51,30 +50,27 @@ const MAX_PASSES = 4;
  * into the page), so hydration matches and fetches nothing again.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const client = createQueryClient();
+  const cache = new QueryCache();
   const [pathname = '/', search = ''] = request.url.split('?');
   // A failed query keeps its error in the cache: the page renders its error state.
-  await Promise.all(firstQueries(pathname, new URLSearchParams(search)).map((query) => client.prefetchQuery(query)));
+  await Promise.all(firstQueries(pathname, new URLSearchParams(search)).map((query) => cache.prefetch(query)));
   for (let pass = 1; ; pass++) {
     const record: HttpStatusRecord = { status: 200 };
-    const rendered = await renderAll(pageElement(client, record, request));
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+    const rendered = await renderAll(pageElement(cache, record, request));
+    const waiting = cache.unfetched();
     if (waiting.length === 0 || pass === MAX_PASSES) {
       const { head, body } = splitHoisted(await rendered.html());
       return {
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: dehydrateQueries(client), formPost: request.formPost ?? null }),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null }),
         chunks: pageChunks(pathname),
       };
     }
     // Only the last pass is written out.
     rendered.abort();
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    await Promise.all(waiting.map((q) => q.fetch()));
   }
 }
 
@@ -93,16 +89,14 @@ export function firstQueries(pathname: string, searchParams: URLSearchParams) {
 }
 
 /** The same tree the shell hydrates: its router with the public remote under `/*`. */
-function pageElement(client: QueryClient, record: HttpStatusRecord, request: RenderRequest): ReactElement {
+function pageElement(cache: QueryCache, record: HttpStatusRecord, request: RenderRequest): ReactElement {
   return (
     <HttpStatusProvider value={record}>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={request.url}>
-          <Routes>
-            <Route path="/*" element={<App siteUrl={request.siteUrl} formPost={request.formPost ?? null} />} />
-          </Routes>
-        </StaticRouter>
-      </QueryClientProvider>
+      <StaticRouter location={request.url}>
+        <Routes>
+          <Route path="/*" element={<App siteUrl={request.siteUrl} formPost={request.formPost ?? null} cache={cache} />} />
+        </Routes>
+      </StaticRouter>
     </HttpStatusProvider>
   );
 }

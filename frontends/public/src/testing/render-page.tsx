@@ -1,8 +1,7 @@
 import { useRef, type ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { createQueryClient, Toaster } from '@costiera/kit';
+import { QueryCache, QueryCacheProvider, Toaster } from '@costiera/kit';
 
 /**
  * Shows where the router is, so tests can assert on the URL a page wrote, and how each
@@ -21,11 +20,11 @@ function LocationProbe() {
   );
 }
 
-/** Renders a page at `url` inside the providers the shell gives a remote (router, query client) plus the toaster. */
+/** Renders a page at `url` inside the providers it has in the remote (router, query cache) plus the toaster. */
 export function renderPage(element: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
-  const queryClient = createQueryClient();
+  const cache = new QueryCache();
   const utils = render(
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={cache}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />
@@ -33,9 +32,9 @@ export function renderPage(element: ReactElement, { url = '/', path = '*' }: { u
         <LocationProbe />
         <Toaster />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryCacheProvider>,
   );
-  return { ...utils, queryClient };
+  return { ...utils, cache };
 }
 
 type Answer = { status?: number; body: unknown };

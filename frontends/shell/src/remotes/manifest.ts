@@ -1,4 +1,4 @@
-import type { FormPost } from '@costiera/kit';
+import type { DehydratedQuery, FormPost } from '@costiera/kit';
 
 /** The remotes the shell can load, by their container names. */
 export type RemoteName = 'public_app' | 'admin_app';
@@ -32,8 +32,10 @@ export function readRemoteManifest(doc: Document = document): RemoteManifest {
   }
 }
 
-/** What the shell hands a remote's App: the public remote reads both, the admin none. */
+/** What the shell hands a remote's App: the public remote reads all three, the admin none. */
 export interface RemoteProps {
   siteUrl?: string;
   formPost?: FormPost | null;
+  /** The query answers of a page the server rendered. */
+  serverQueries?: readonly DehydratedQuery[];
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useToastStore } from '@costiera/kit';
+import { onStaleData, queryKeys, useToastStore, type QueryKey } from '@costiera/kit';
 import { mockApi, renderPage } from '../../testing/render-page';
 import { TourDetailPage } from './TourDetailPage';
 
@@ -128,8 +128,9 @@ describe('Tour detail (/tours/{id})', () => {
 
     it("sends the request, shows 'Sending...', then closes, resets and toasts", async () => {
       const fetch = api();
-      const { queryClient } = renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
-      queryClient.setQueryData(['admin', 'booking-requests', { page: 1 }], { data: [] });
+      const announced: QueryKey[][] = [];
+      const stopListening = onStaleData((keys) => announced.push(keys));
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
       const dialog = await open();
       type(dialog, /Full Name/, ' Anna Rossi ');
       type(dialog, /Email Address/, 'anna@example.com');
@@ -151,7 +152,9 @@ describe('Tour detail (/tours/{id})', () => {
         tourId: 't1',
       });
       expect(toasts()).toEqual([expect.objectContaining({ title: 'Request sent', variant: 'default' })]);
-      expect(queryClient.getQueryState(['admin', 'booking-requests', { page: 1 }])?.isInvalidated).toBe(true);
+      // The staff's cached request lists and dashboard numbers (the admin remote's) are announced out of date.
+      expect(announced).toEqual([[queryKeys.bookingRequests, queryKeys.dashboardStats]]);
+      stopListening();
 
       const again = await open();
       expect(within(again).getByLabelText(/Full Name/)).toHaveValue('');

@@ -58,7 +58,7 @@ describe('Tour list (/tours)', () => {
   });
 
   it('rewrites the URL without a new history entry when a filter changes, keeping date and people', async () => {
-    mockApi({ '/api/tours': { body: tours } });
+    mockApi({ '/api/tours': (_init, url) => ({ body: url.searchParams.get('location') === 'positano' ? [tours[2]] : tours }) });
     renderPage(<TourListPage />, { url: '/tours?date=2026-07-01&people=3' });
     await screen.findByText('3 experiences found');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'excursions' } });
@@ -68,14 +68,17 @@ describe('Tour list (/tours)', () => {
     expect(location()).toHaveTextContent('/tours?date=2026-07-01&people=3&category=excursions&location=positano&search=grotto&sort=price-low');
     // The first entry is the page's own arrival; each of the four changes replaced it.
     expect(location()).toHaveAttribute('data-navigations', 'POP REPLACE REPLACE REPLACE REPLACE');
+    expect(await screen.findByText('1 experience found')).toBeInTheDocument();
   });
 
   it('Clear removes every filter', async () => {
-    mockApi({ '/api/tours': { body: tours } });
+    mockApi({ '/api/tours': (_init, url) => ({ body: url.searchParams.get('category') ? [tours[0]] : tours }) });
     renderPage(<TourListPage />, { url: '/tours?category=rentals&location=amalfi&search=x' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('1 experience found')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(location()).toHaveTextContent(/^\/tours$/);
     expect(screen.getByPlaceholderText('Search tours, activities, destinations...')).toHaveValue('');
+    expect(await screen.findByText('3 experiences found')).toBeInTheDocument();
   });
 
   it("shows 'No tours found' with 'Clear all filters' when nothing matches", async () => {

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { content } from '@costiera/contracts';
-import { call, queryKeys } from '@costiera/kit';
+import { queryKeys, useQuery } from '@costiera/kit';
+import type { content } from '@costiera/contracts';
+import { api } from '../../../api/load-api';
 
 export function usePublicPage(slug: string) {
-  return useQuery({
-    queryKey: queryKeys.publicPage(slug),
-    queryFn: ({ signal }) => call(content.getPublicPage, { params: { slug }, signal }),
-  });
+  return useQuery<content.PublicPage>({ queryKey: queryKeys.publicPage(slug), queryFn: () => api().then((calls) => calls.fetchPublicPage(slug)) });
 }
 
 export function usePublicArticle(slug: string) {
-  return useQuery({
-    queryKey: queryKeys.publicArticle(slug),
-    queryFn: ({ signal }) => call(content.getPublicArticle, { params: { slug }, signal }),
-  });
+  return useQuery<content.PublicArticle>({ queryKey: queryKeys.publicArticle(slug), queryFn: () => api().then((calls) => calls.fetchPublicArticle(slug)) });
 }

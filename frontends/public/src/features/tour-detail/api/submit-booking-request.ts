@@ -1,23 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookings, type BodyInputOf } from '@costiera/contracts';
-import { call, queryKeys } from '@costiera/kit';
+import { useState } from 'react';
+import { announceStaleData, queryKeys } from '@costiera/kit';
+import { api } from '../../../api/load-api';
+import type { BookingRequestInput } from '../../../api/calls';
 
-export type BookingRequestInput = BodyInputOf<typeof bookings.submitBookingRequest>;
+export type { BookingRequestInput };
 
-export function submitBookingRequest(body: BookingRequestInput) {
-  return call(bookings.submitBookingRequest, { body });
-}
-
-/** Sends a booking request; the staff's cached request list and dashboard numbers are then out of date. */
+/**
+ * Sends booking requests; `sending` is true while one is on its way. Once one is stored, the
+ * staff's cached request lists and dashboard numbers are out of date (the admin remote refreshes them).
+ */
 export function useSubmitBookingRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitBookingRequest,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookingRequests }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
-      ]);
-    },
-  });
+  const [sending, setSending] = useState(false);
+  const send = async (body: BookingRequestInput): Promise<void> => {
+    setSending(true);
+    try {
+      await api().then((calls) => calls.submitBookingRequest(body));
+      announceStaleData(queryKeys.bookingRequests, queryKeys.dashboardStats);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, send };
 }

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { catalog } from '@costiera/contracts';
-import { call, queryKeys } from '@costiera/kit';
+import { queryKeys, useQuery } from '@costiera/kit';
+import type { catalog } from '@costiera/contracts';
+import { api } from '../../../api/load-api';
 
 export function useTour(id: string) {
-  return useQuery({
-    queryKey: queryKeys.tour(id),
-    queryFn: ({ signal }) => call(catalog.getTour, { params: { id }, signal }),
-  });
+  return useQuery<catalog.TourDetail>({ queryKey: queryKeys.tour(id), queryFn: () => api().then((calls) => calls.fetchTour(id)) });
 }
 
 export function useTourReviews(id: string) {
-  return useQuery({
-    queryKey: queryKeys.tourReviews(id),
-    queryFn: ({ signal }) => call(catalog.listTourReviews, { params: { id }, signal }),
-  });
+  return useQuery<catalog.Review[]>({ queryKey: queryKeys.tourReviews(id), queryFn: () => api().then((calls) => calls.fetchTourReviews(id)) });
 }

@@ -17,8 +17,7 @@ interface Props {
 }
 
 export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSent }: Props) {
-  const submit = useSubmitBookingRequest();
-  const sending = submit.isPending;
+  const { sending, send } = useSubmitBookingRequest();
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
   const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
 
@@ -28,15 +27,15 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
-    submit.mutate(toBookingRequest(form, tour.id), {
-      onSuccess: () => {
+    send(toBookingRequest(form, tour.id)).then(
+      () => {
         onSent();
         toast({ title: 'Request sent', description: 'Thank you! The provider will contact you by email to confirm your booking.' });
       },
-      onError: () => {
+      () => {
         toast({ title: 'Error', description: 'Failed to send booking request. Please try again.', variant: 'destructive' });
       },
-    });
+    );
   };
 
   return (

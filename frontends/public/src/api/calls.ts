@@ -1,0 +1,17 @@
+import { bookings, catalog, content, type BodyInputOf } from '@costiera/contracts';
+import { call } from '@costiera/kit';
+import type { TourFilters } from './tours';
+
+/*
+ * Every call the public remote makes, with the contracts' io-ts codecs that check the answers.
+ * Loaded through api() (load-api.ts) when the browser first asks the API, never with a page.
+ */
+export type BookingRequestInput = BodyInputOf<typeof bookings.submitBookingRequest>;
+
+/** `filters` as cleaned by tours.ts (no 'all', no blanks). */
+export const fetchTours = (filters: TourFilters) => call(catalog.listTours, { query: filters });
+export const fetchTour = (id: string) => call(catalog.getTour, { params: { id } });
+export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
+export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
+export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
+export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });
