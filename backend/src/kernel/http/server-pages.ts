@@ -71,10 +71,12 @@ export interface ServedPage {
 
 export class ServerPages {
   private build: LoadedBuild | null = null;
+  private readonly manifestFile: string;
   private readonly manifestMtime: () => Promise<number | null>;
 
   constructor(private readonly options: ServerPagesOptions) {
-    this.manifestMtime = buildFileCheck(path.join(options.remoteDir, 'ssr.json'));
+    this.manifestFile = path.join(options.remoteDir, 'ssr.json');
+    this.manifestMtime = buildFileCheck(this.manifestFile);
   }
 
   /**
@@ -127,7 +129,7 @@ export class ServerPages {
     const mtimeMs = await this.manifestMtime();
     if (mtimeMs === null) return (this.build = null);
     if (this.build?.mtimeMs === mtimeMs) return this.build;
-    const manifest = JSON.parse(await fs.readFile(path.join(this.options.remoteDir, 'ssr.json'), 'utf8')) as SsrManifest;
+    const manifest = JSON.parse(await fs.readFile(this.manifestFile, 'utf8')) as SsrManifest;
     const entryFile = path.resolve(this.options.remoteDir, manifest.server);
     delete require.cache[require.resolve(entryFile)];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time

@@ -39,8 +39,8 @@ const ADD_TIMEOUT_MS = 5000;
 
 /**
  * Moves committed outbox rows onto the events queue: it claims them (marks them published),
- * then adds one job per event and interested subscriber (a delivery), with `${eventId}.${subscriber}` as job id, so
- * publishing a row again adds nothing BullMQ holds already. It runs in the worker:
+ * then adds one job per event and interested subscriber (a delivery), with
+ * `${eventId}.${subscriber}` as job id, so publishing a row again adds nothing BullMQ holds already. It runs in the worker:
  * `publishPending` when a process announces that it committed outbox rows (outbox-listener.ts),
  * and `sweep` on a timer for rows no announcement brought (the worker was down, Redis was
  * down: the add fails at once, with no offline queue, and the row waits). The api only
