@@ -62,6 +62,18 @@ describe('cached public reads', () => {
     expect((await list()).map((t) => t.title)).not.toContain('Sunset Cruise');
   });
 
+  it('checks a booking request against the tour as just saved (the tour facts bookings read)', async () => {
+    await resetBookingThrottle(app);
+    const book = (people: number) =>
+      app.request('POST', '/api/booking-requests', { body: { customerName: 'Marco Esposito', customerEmail: 'marco@example.com', date: '2027-07-02', people, tourId } });
+    expect((await book(5)).status).toBe(201);
+    const saved = await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: tourBody(categoryId, { title: 'Capri by Private Boat', location: 'Capri', max_passengers: 4 }) });
+    expect(saved.status).toBe(200);
+    expect((await book(5)).status).toBe(422);
+    await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: tourBody(categoryId, { title: 'Capri by Private Boat', location: 'Capri', max_passengers: 6 }) });
+    expect((await book(5)).status).toBe(201);
+  });
+
   it('follows changes committed by another process (the broadcast)', async () => {
     // A second process on the same database and Redis: another api instance, or the worker.
     // Its commits reach this process through the announcement it makes when it commits.

@@ -1,24 +1,43 @@
 import { inject, injectable } from 'inversify';
+import type { CacheRegion, ReadCache } from '../../../../kernel/cache/read-cache';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { arrayLiteral, isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { FindTourFacts, TourSummary } from './find-tour-facts.query';
 
-/** Tour facts by id (bookings ask for them on every request and every email); unknown ids are left out. */
+/**
+ * Tour facts by id; unknown ids are left out. Bookings ask for them on every request and every
+ * email, so each tour's facts (or its absence) are kept in the read cache until a catalogue event
+ * (docs/adr/0002-read-cache-scope.md); the ids not held are read in one statement.
+ */
 @injectable()
 export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSummary[]> {
-  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+  private readonly facts: CacheRegion;
+
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.ReadCache) cache: ReadCache,
+  ) {
+    this.facts = cache.region('catalog.facts', ['catalog.']);
+  }
 
   async execute(query: FindTourFacts): Promise<TourSummary[]> {
     const ids = [...new Set(query.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    if (ids.length === 0) return [];
-    return this.sql.rows<TourSummary>(
+    let missing: Promise<Map<string, TourSummary>> | undefined;
+    const readMissing = () => (missing ??= this.read(ids.filter((id) => !this.facts.peek(id))));
+    const answers = await Promise.all(ids.map((id) => this.facts.peek(id) ?? this.facts.get(id, async () => Buffer.from(JSON.stringify((await readMissing()).get(id) ?? null)))));
+    return answers.map((b) => JSON.parse(b.toString('utf8')) as TourSummary | null).filter((t): t is TourSummary => t !== null);
+  }
+
+  private async read(ids: readonly string[]): Promise<Map<string, TourSummary>> {
+    const rows = await this.sql.rows<TourSummary>(
       `select t.id, t.title, t.location, t.duration, t.price_from::text as price_from, t.currency, t.max_passengers, t.provider_id, t.provider_name,
               p.booking_emails->>0 as provider_email
        from catalog.tours t left join catalog.providers p on p.id = t.provider_id and p.active
        where t.id = any(?::uuid[])`,
       [arrayLiteral(ids)],
     );
+    return new Map(rows.map((r) => [r.id, r]));
   }
 }
