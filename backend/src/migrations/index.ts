@@ -20,6 +20,7 @@ import { Migration20261201000000Providers } from './Migration20261201000000Provi
 import { Migration20261202000000BookingWorkflow } from './Migration20261202000000BookingWorkflow';
 import { Migration20261203000000TourTombstones } from './Migration20261203000000TourTombstones';
 import { Migration20261204000000BookingStatusListIndexes } from './Migration20261204000000BookingStatusListIndexes';
+import { Migration20261205000000BookingHistorySubmittedDerived } from './Migration20261205000000BookingHistorySubmittedDerived';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202000000BookingWorkflow', class: Migration20261202000000BookingWorkflow },
   { name: 'Migration20261203000000TourTombstones', class: Migration20261203000000TourTombstones },
   { name: 'Migration20261204000000BookingStatusListIndexes', class: Migration20261204000000BookingStatusListIndexes },
+  { name: 'Migration20261205000000BookingHistorySubmittedDerived', class: Migration20261205000000BookingHistorySubmittedDerived },
 ];

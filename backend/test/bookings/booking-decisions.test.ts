@@ -287,3 +287,16 @@ describe('the back office sees the whole story', () => {
     expect((await requestRow(app, waiting.id)).status).toBe('pending');
   });
 });
+
+describe('the timeline', () => {
+  it('starts with the submission as soon as the request is committed, before any email', async () => {
+    const { id, created_at } = await submitBooking(app, tourId, { customerEmail: 'timeline@example.com', date: '2027-06-12' });
+    const timeline = await app.request<{ entries: Array<{ at: string; kind: string; actor: string | null }> }>('GET', `/api/admin/booking-requests/${id}/timeline`, { cookie });
+    expect(timeline.body.entries[0]).toEqual({ at: created_at, kind: 'submitted', actor: 'traveller', detail: null });
+    await mailsAbout(id, 2);
+    const kinds = (await historyOf(app, id)).map((h) => h.kind);
+    expect(kinds[0]).toBe('submitted');
+    expect(kinds.filter((k) => k === 'submitted')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'email-sent')).toHaveLength(2);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReceivedEmail } from '../support/smtp-sink';
 import type { TestApp } from '../support/test-app';
 import type { Clock } from '../../src/kernel/clock';
+import { GetBookingTimeline } from '../../src/modules/bookings/application/get-booking-timeline/get-booking-timeline.query';
 
 /** A clock the test moves forward (never sleeps). */
 export class TestClock implements Clock {
@@ -59,5 +60,5 @@ export async function requestRow(app: TestApp, id: string): Promise<RequestRow> 
 }
 
 export async function historyOf(app: TestApp, id: string): Promise<Array<{ kind: string; actor: string | null; detail: string | null }>> {
-  return app.runtime.orm.em.getConnection().execute(`select kind, actor, detail from bookings.booking_history where booking_request_id = ? order by at, id`, [id]);
+  return (await app.runtime.queries.execute(new GetBookingTimeline(id)))?.entries ?? [];
 }

@@ -164,8 +164,6 @@ describe('emails of a booking request', () => {
     expect(about(id).map((m) => m.to[0]).sort()).toEqual(['captain@capri-blue.test', 'twice@example.com']);
     expect(await sql(`select subscriber from messaging.inbox where event_id = ? order by subscriber`, [eventId])).toEqual([
       { subscriber: 'bookings.customer-acknowledgement' },
-      // The request's timeline (issue 26), written by the same event.
-      { subscriber: 'bookings.history' },
       { subscriber: 'bookings.provider-email' },
       { subscriber: 'reporting.dashboard' },
     ]);

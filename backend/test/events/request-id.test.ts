@@ -39,7 +39,7 @@ it('carries the request id from the POST to the outbox row and to every delivery
 
   await eventsSettled(app);
   const delivered = lines.filter((l) => l.msg === 'event delivered' && l.requestId === 'trace-booking-0001').map((l) => l.subscriber);
-  expect(delivered.sort()).toEqual(['bookings.customer-acknowledgement', 'bookings.history', 'bookings.provider-email', 'reporting.dashboard']);
+  expect(delivered.sort()).toEqual(['bookings.customer-acknowledgement', 'bookings.provider-email', 'reporting.dashboard']);
   expect(sink.received.filter((m) => m.to.includes('provider@example.com'))).toHaveLength(1);
 });
 

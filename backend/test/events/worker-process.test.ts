@@ -55,7 +55,7 @@ it('takes a job again after its worker was killed (SIGKILL) in the middle of sen
   await eventsSettled(app, 30_000);
   expect(sink.droppedCount).toBe(1);
   expect(about(id).map((m) => m.to[0]).sort()).toEqual(['captain@capri-blue.test', 'crash@example.com']);
-  expect((await inbox(eventId)).map((r) => r.subscriber)).toEqual(['bookings.customer-acknowledgement', 'bookings.history', 'bookings.provider-email', 'reporting.dashboard']);
+  expect((await inbox(eventId)).map((r) => r.subscriber)).toEqual(['bookings.customer-acknowledgement', 'bookings.provider-email', 'reporting.dashboard']);
 }, 60_000);
 
 it('finishes the job in hand on SIGTERM, then exits with 0', async () => {

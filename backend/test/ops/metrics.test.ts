@@ -43,12 +43,17 @@ const post = (body: unknown) =>
   fetch(`${api.url}/api/booking-requests`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://costiera.test' }, body: JSON.stringify(body) });
 
 it('the api: durations by route template and status, bookings accepted and refused, cache, outbox, queue, process', async () => {
-  for (let i = 0; i < 2; i++) expect((await fetch(`${api.url}/api/tours/${tourId}`)).status).toBe(200);
+  // Read twice until the second read is a hit: an announcement of the tour's events may still
+  // reach the api after they settled, and empty its cache between two reads.
+  await eventually(async () => {
+    for (let i = 0; i < 2; i++) expect((await fetch(`${api.url}/api/tours/${tourId}`)).status).toBe(200);
+    return (value(await scrape(api.metricsPort), /^costiera_read_cache_lookups_total\{region="catalog.public",result="hit"\}/) ?? 0) >= 1;
+  }, 'a read of the tour served from the cache');
   expect((await post(bookingBody(tourId, { customerEmail: 'metrics@example.com' }))).status).toBe(201);
   expect((await post(bookingBody(tourId, { people: 'many' }))).status).toBe(400);
 
   const text = await scrape(api.metricsPort);
-  expect(value(text, /^costiera_http_request_duration_seconds_count\{method="GET",route="\/api\/tours\/:id",status="200"\}/)).toBe(2);
+  expect(value(text, /^costiera_http_request_duration_seconds_count\{method="GET",route="\/api\/tours\/:id",status="200"\}/)).toBeGreaterThanOrEqual(2);
   expect(text).not.toContain(tourId);
   expect(value(text, /^costiera_booking_requests_total\{outcome="accepted",status="201"\}/)).toBe(1);
   expect(value(text, /^costiera_booking_requests_total\{outcome="refused",status="400"\}/)).toBe(1);

@@ -1,25 +1,27 @@
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { appendHistory } from '../infrastructure/booking-history';
-import { BOOKING_DATE_PROPOSED, BOOKING_REQUEST_SUBMITTED, BOOKING_STATUS_CHANGED, type DateProposedPayload, type StatusChangedPayload } from './booking-events';
+import { BOOKING_DATE_PROPOSED, BOOKING_STATUS_CHANGED, type DateProposedPayload, type StatusChangedPayload } from './booking-events';
 
-/** The request's timeline, written by the same events as the emails (each once: the inbox). */
+/**
+ * The request's timeline, written by the same events as the emails (each once: the inbox). Its
+ * first entry, the submission, is the request itself (GetBookingTimeline), not a row written here.
+ */
 export function historySubscriber(): Subscriber {
   return {
     name: 'bookings.history',
-    events: [BOOKING_REQUEST_SUBMITTED, BOOKING_STATUS_CHANGED, BOOKING_DATE_PROPOSED],
+    events: [BOOKING_STATUS_CHANGED, BOOKING_DATE_PROPOSED],
     async handle(event, em) {
       const id = String(event.payload.bookingRequestId);
-      if (event.name === BOOKING_REQUEST_SUBMITTED) {
-        await appendHistory(em, { bookingRequestId: id, at: event.occurredAt, kind: 'submitted', actor: 'traveller', detail: null, eventId: event.id });
-      } else if (event.name === BOOKING_STATUS_CHANGED) {
+      if (event.name === BOOKING_STATUS_CHANGED) {
         const p = event.payload as StatusChangedPayload;
         const actor = p.decidedBy === 'admin' ? (p.username ?? 'admin') : (p.decidedBy ?? 'admin');
         const detail = `${p.from} → ${p.to}${p.reason ? `: ${p.reason}` : ''}`;
         await appendHistory(em, { bookingRequestId: id, at: p.at ?? event.occurredAt, kind: 'status-changed', actor, detail, eventId: event.id });
-      } else {
+      } else if (event.name === BOOKING_DATE_PROPOSED) {
         const p = event.payload as DateProposedPayload;
         await appendHistory(em, { bookingRequestId: id, at: p.at, kind: 'date-proposed', actor: 'provider', detail: `${p.proposedDate}${p.note ? `: ${p.note}` : ''}`, eventId: event.id });
       }
+      // A submission's job queued before this version: its entry is the request itself now.
     },
   };
 }

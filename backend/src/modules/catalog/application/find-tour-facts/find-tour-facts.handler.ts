@@ -24,9 +24,14 @@ export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSum
 
   async execute(query: FindTourFacts): Promise<TourSummary[]> {
     const ids = [...new Set(query.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    let missing: Promise<Map<string, TourSummary>> | undefined;
-    const readMissing = () => (missing ??= this.read(ids.filter((id) => !this.facts.peek(id))));
-    const answers = await Promise.all(ids.map((id) => this.facts.peek(id) ?? this.facts.get(id, async () => Buffer.from(JSON.stringify((await readMissing()).get(id) ?? null)))));
+    const held = ids.map((id) => this.facts.peek(id));
+    const missing = ids.filter((_, i) => !held[i]);
+    let rows: Promise<Map<string, TourSummary>> | undefined;
+    const compute = (id: string) => async () => {
+      rows ??= this.read(missing);
+      return Buffer.from(JSON.stringify((await rows).get(id) ?? null));
+    };
+    const answers = await Promise.all(ids.map((id, i) => held[i] ?? this.facts.get(id, compute(id))));
     return answers.map((b) => JSON.parse(b.toString('utf8')) as TourSummary | null).filter((t): t is TourSummary => t !== null);
   }
 
