@@ -13,17 +13,17 @@ export class GetBookingTimelineHandler implements QueryHandler<GetBookingTimelin
 
   async execute(query: GetBookingTimeline): Promise<bookings.BookingTimeline | null> {
     if (!isUuid(query.id)) return null;
-    const row = await this.sql.one<WorkflowRow>(`select ${WORKFLOW_COLUMNS} from bookings.booking_requests b where b.id = ?`, [query.id]);
-    if (!row) return null;
-    // The first entry is the request itself (its creation time), then the history rows.
-    const entries = await this.sql.rows<bookings.BookingTimeline['entries'][number]>(
-      `select ${isoTimestamp('e.at')} as at, e.kind, e.actor, e.detail from (
-         select b.created_at as at, 0::bigint as seq, 'submitted' as kind, 'traveller' as actor, null::text as detail from bookings.booking_requests b where b.id = ?
-         union all
-         select h.at, h.id, h.kind, h.actor, h.detail from bookings.booking_history h where h.booking_request_id = ?
-       ) e order by e.at, e.seq`,
-      [query.id, query.id],
+    const row = await this.sql.one<WorkflowRow & { submitted_at: string }>(
+      `select ${WORKFLOW_COLUMNS}, ${isoTimestamp('b.created_at')} as submitted_at from bookings.booking_requests b where b.id = ?`,
+      [query.id],
     );
-    return { ...row, entries };
+    if (!row) return null;
+    const { submitted_at: submittedAt, ...workflow } = row;
+    const history = await this.sql.rows<bookings.BookingTimeline['entries'][number]>(
+      `select ${isoTimestamp('h.at')} as at, h.kind, h.actor, h.detail from bookings.booking_history h where h.booking_request_id = ? order by h.at, h.id`,
+      [query.id],
+    );
+    // The first entry is the request itself; the history rows record what happened after it.
+    return { ...workflow, entries: [{ at: submittedAt, kind: 'submitted', actor: 'traveller', detail: null }, ...history] };
   }
 }
