@@ -9,8 +9,10 @@
  * against a fresh, seeded database with its own Redis prefix, measures the host's Lighthouse
  * BenchmarkIndex and sets the CPU slowdown from it (bench/lib/cpu-calibration.js), runs
  * Lighthouse (a fresh Chromium profile per run; performance, accessibility, best practices,
- * SEO) on `/`, `/tours`, `/tours/{a seeded tour}` and `/articles/{a seeded article}`, prints
- * the index, the multiplier, the medians and the compressed JavaScript `/` loads, writes
+ * SEO) on `/`, `/tours`, `/tours/{a seeded tour}` and `/articles/{a seeded article}`, then on
+ * the same pages with their script files blocked (the host's floor, printed beside, not a target:
+ * docs/adr/0014-page-targets-against-the-host-floor.md), prints the index, the multiplier, the
+ * medians and the compressed JavaScript `/` loads, writes
  * bench/results-pages.json, then stops the api, drops the database and deletes its Redis keys
  * (also on failure or Ctrl-C). Exit code 1 when a target is missed, 2 when the run itself failed.
  *
@@ -102,11 +104,15 @@ async function withChromium(chromeLauncher, use) {
   }
 }
 
-/** One Lighthouse run (mobile preset, the calibrated CPU slowdown, four categories) in a fresh Chromium. */
-function lighthouseOnce(url, { lighthouse, chromeLauncher, cpuSlowdownMultiplier }) {
+/**
+ * One Lighthouse run (mobile preset, the calibrated CPU slowdown, four categories) in a fresh
+ * Chromium; with `javascript: false` the page's script files are blocked, so none of our JavaScript
+ * runs (Lighthouse's own still does; Chromium's scriptEnabled=false would stop Lighthouse itself).
+ */
+function lighthouseOnce(url, { lighthouse, chromeLauncher, cpuSlowdownMultiplier, javascript = true }) {
   return withChromium(chromeLauncher, async (chrome) => {
     // The flag is merged into the preset's throttling (the network settings stay).
-    const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier } });
+    const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier }, blockedUrlPatterns: javascript ? [] : ['*.js'] });
     run.catch(() => {}); // after a timeout, its late failure (Chromium is gone) is of no interest
     const result = await Promise.race([
       run,
@@ -155,6 +161,8 @@ function figures(lhr) {
   };
 }
 
+const withoutScripts = ({ scripts: _s, ...run }) => run;
+
 function median(values) {
   const v = values.filter((x) => typeof x === 'number').sort((x, y) => x - y);
   if (v.length === 0) return null;
@@ -181,6 +189,15 @@ function summarise(name, pathname, runs) {
   };
 }
 
+/** Rows of strings as columns: the first left-aligned, the others right-aligned, a rule under the header. */
+function printRows(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
 function printTable(pages, home, calibration) {
   console.log(
     `\nLighthouse ${require('lighthouse/package.json').version} mobile, BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}; ` +
@@ -205,12 +222,13 @@ function printTable(pages, home, calibration) {
   }
   const t = TARGETS;
   rows.push(['target (median)', `>=${t.performance}`, `<=${t.lcpMs}`, `<=${t.tbtMs}`, `<=${t.cls}`, '', `${t.accessibility}`, `>=${t.bestPractices}`, `${t.seo}`, `/: <=${t.jsBytesHome / 1000}`, '']);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(rows[0]));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
+  printRows(rows);
   console.log(`(performance: aim ${t.performanceAim})`);
+  console.log('\nThe same pages with their scripts blocked, same slowdown (not a target: the floor this host sets under the page targets)');
+  printRows([
+    ['page', 'perf', 'LCP ms', 'TBT ms', 'FCP ms', 'runs (perf)'],
+    ...pages.map(({ path: p, floor: f }) => [p, String(f.performance), String(Math.round(f.lcpMs)), String(Math.round(f.tbtMs)), String(Math.round(f.fcpMs)), f.runs.map((r) => r.performance).join(' ')]),
+  ]);
   console.log(`\nJavaScript for /: ${(home.jsBytes / 1000).toFixed(1)} KB compressed (${(home.jsBytesUncompressed / 1000).toFixed(1)} KB uncompressed), ${home.scripts.length} files`);
   for (const p of pages) if (p.failing.length) console.log(`${p.path} failing audits: ${p.failing.join(', ')}`);
 }
@@ -266,8 +284,9 @@ async function main() {
     const { cpuSlowdownMultiplier } = calibration;
     console.error(`  BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x${args.cpuSlowdown !== null ? ' (pinned by --cpu-slowdown)' : ''}`);
 
-    const results = [];
-    for (const [name, pathname] of pages) {
+    /** `args.runs` Lighthouse runs of one page, each logged; with `javascript: false`, none of the page's script files load. */
+    const runsOf = async (name, pathname, javascript) => {
+      const label = javascript ? name : `${name}, scripts blocked,`;
       const runs = [];
       for (let i = 0; i < args.runs; i++) {
         const t0 = Date.now();
@@ -275,24 +294,28 @@ async function main() {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is
         // repeated, at most twice; a page that fails three times fails the bench.
         for (let attempt = 1; ; attempt++) {
-          const lhr = await lighthouseOnce(baseUrl + pathname, { lighthouse, chromeLauncher, cpuSlowdownMultiplier });
-          if (args.saveReports) writeFileSync(path.join(REPORTS_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+          const lhr = await lighthouseOnce(baseUrl + pathname, { lighthouse, chromeLauncher, cpuSlowdownMultiplier, javascript });
+          if (args.saveReports) writeFileSync(path.join(REPORTS_DIR, `${label.replace(/\W+/g, '-').replace(/-$/, '')}-${i + 1}.json`), JSON.stringify(lhr));
           try {
             f = figures(lhr);
             break;
           } catch (e) {
             if (attempt === 3) throw e;
-            console.error(`  ${name} run ${i + 1}: ${e.message}; repeating it`);
+            console.error(`  ${label} run ${i + 1}: ${e.message}; repeating it`);
           }
         }
         runs.push(f);
         console.error(
-          `  ${name} run ${i + 1}: performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ` +
+          `  ${label} run ${i + 1}: performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ` +
             `a11y ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}, BenchmarkIndex ${f.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
         );
       }
-      results.push(summarise(name, pathname, runs));
-    }
+      return runs;
+    };
+    const results = [];
+    for (const [name, pathname] of pages) results.push(summarise(name, pathname, await runsOf(name, pathname, true)));
+    // The host's floor: what the same slowdown makes of the page before any of our JavaScript runs.
+    for (const [i, [name, pathname]] of pages.entries()) results[i].floor = summarise(name, pathname, await runsOf(name, pathname, false));
 
     const home = results[0].runs.reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a));
     // The index Lighthouse itself measured at the start of each run: a cross-check of the calibration.
@@ -311,7 +334,7 @@ async function main() {
       calibration,
       runsPerPage: args.runs,
       targets: TARGETS,
-      pages: results.map(({ runs, ...p }) => ({ ...p, runs: runs.map(({ scripts: _s, ...r }) => r) })),
+      pages: results.map(({ runs, floor, ...p }) => ({ ...p, runs: runs.map(withoutScripts), scriptsBlocked: { ...floor, runs: floor.runs.map(withoutScripts) } })),
       homeJavaScript: { bytes: home.jsBytes, uncompressedBytes: home.jsBytesUncompressed, files: home.scripts },
       misses,
       load,

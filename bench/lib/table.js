@@ -71,6 +71,8 @@ function printTable(results) {
         `${pad(p.path, 46)}${lpad(p.performance, 6)}${lpad(Math.round(p.lcpMs), 9)}${lpad(Math.round(p.tbtMs), 9)}${lpad(p.cls.toFixed(3), 7)}${lpad(p.accessibility, 6)}${lpad(p.bestPractices, 5)}${lpad(p.seo, 5)}  ` +
           `${mark(met)} perf >= ${t.performance}, TBT <= ${t.tbtMs}, LCP <= ${t.lcpMs}, CLS <= ${t.cls}, a11y ${t.accessibility}, BP >= ${t.bestPractices}, SEO ${t.seo}`,
       );
+      const off = p.scriptsBlocked;
+      lines.push(`  not a target: the same page with its scripts blocked (this host's floor): perf ${off.performance}, LCP ${Math.round(off.lcpMs)} ms, TBT ${Math.round(off.tbtMs)} ms`);
     }
     const js = results.pages.homeJavaScript.bytes;
     lines.push(`${pad('compressed JS for /', 46)}${lpad(`${(js / 1000).toFixed(1)} KB`, 31)}  ${mark(js <= t.jsBytesHome)} <= ${t.jsBytesHome / 1000} KB`);
