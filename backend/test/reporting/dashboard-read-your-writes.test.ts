@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { reporting } from '@costiera/contracts';
 import { DashboardProjection } from '../../src/modules/reporting';
+import type { DashboardPart } from '../../src/modules/reporting/domain/dashboard-parts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour } from '../catalog/fixtures';
 
@@ -32,6 +33,49 @@ describe('the dashboard right after a change (read your writes)', () => {
 
     await app.request('PUT', `/api/admin/booking-requests/${sent.body.id}`, { cookie, body: { status: 'confirmed' } });
     expect(await stats()).toMatchObject({ totalBookingRequests: 1, pendingBookingRequests: 0, recentBookingRequests: [{ status: 'confirmed' }] });
+  });
+
+  it('moves every part with nothing unseen on to the snapshot of a refresh, so the read checks only what came since', async () => {
+    const projection = app.runtime.container.get(DashboardProjection);
+    const refresh = (part: DashboardPart) => app.runtime.orm.em.fork().transactional((em) => projection.refresh(em, [part]));
+    const snapshots = async () =>
+      (
+        await app.runtime.orm.em
+          .getConnection()
+          .execute<Array<Record<DashboardPart, string>>>('select tours_snapshot::text as tours, content_snapshot::text as content, bookings_snapshot::text as bookings from reporting.dashboard_stats where id = 1')
+      )[0]!;
+    const book = async (tourId: string) => {
+      const sent = await app.request('POST', '/api/booking-requests', { body: { customerName: 'Bea', customerEmail: 'bea@example.com', date: '2027-06-02', people: 2, tourId } });
+      expect(sent.status).toBe(201);
+    };
+    const category = await createCategory(app, cookie, { name: 'Shared boats', slug: 'shared-boat-tour', type: 'tour' });
+    const tour = await createTour(app, cookie, category, { max_passengers: 6 });
+    await projection.rebuild();
+    const rebuilt = await snapshots();
+
+    // A booking's delivery recomputes the bookings part; tours and content have nothing unseen and come along.
+    await book(tour);
+    await refresh('bookings');
+    const afterBooking = await snapshots();
+    expect(afterBooking.bookings).not.toBe(rebuilt.bookings);
+    expect(afterBooking).toEqual({ tours: afterBooking.bookings, content: afterBooking.bookings, bookings: afterBooking.bookings });
+
+    // A part with an event it has not seen keeps its snapshot until its own delivery; the read still shows the change.
+    const tours = (await stats()).totalTours;
+    await createTour(app, cookie, category, { max_passengers: 6 });
+    await book(tour);
+    await refresh('bookings');
+    const tourPending = await snapshots();
+    expect(tourPending.tours).toBe(afterBooking.tours);
+    expect(tourPending.content).toBe(tourPending.bookings);
+    expect(tourPending.bookings).not.toBe(afterBooking.bookings);
+    expect((await stats()).totalTours).toBe(tours + 1);
+
+    await refresh('tours');
+    const caughtUp = await snapshots();
+    expect(caughtUp).toEqual({ tours: caughtUp.tours, content: caughtUp.tours, bookings: caughtUp.tours });
+    expect(caughtUp.tours).not.toBe(tourPending.tours);
+    expect((await stats()).totalTours).toBe(tours + 1);
   });
 
   it('counts an event whose transaction was still open when the projection last read, once it commits', async () => {

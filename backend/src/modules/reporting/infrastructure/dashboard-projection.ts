@@ -48,7 +48,9 @@ export class DashboardProjection {
    * events costs one recomputation, not one each); any other is recomputed from the owning
    * module's facade and stored with the snapshot taken before that read. Recomputing (not
    * incrementing) makes a redelivered event harmless. `force` recomputes even so (a rebuild
-   * after a bulk import).
+   * after a bulk import). Every other part with nothing unseen takes that snapshot too: the
+   * check reads the outbox from a part's snapshot on, and a part whose events are rare (tours,
+   * content) would otherwise be checked against every booking since its last change (ADR 0009).
    *
    * Three statements in all: the lock, the check and the snapshot in one (its snapshot is
    * taken before the lock is granted, so it is at worst older than what is read next: a part
@@ -56,14 +58,15 @@ export class DashboardProjection {
    */
   async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
-    const behind = behindColumns(parts);
+    const behind = behindColumns(ALL_DASHBOARD_PARTS);
     const [state] = await em.execute<Array<Record<DashboardPart, boolean> & { snapshot: string }>>(
       `select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked, pg_current_snapshot()::text as snapshot, ${behind.sql}
        from (values (1)) as one left join reporting.dashboard_stats s on s.id = 1`,
       [...behind.params],
     );
     const stale = opts.force ? parts : parts.filter((p) => state![p]);
-    if (stale.length > 0) await this.recompute(em, stale, state!.snapshot);
+    const caughtUp = ALL_DASHBOARD_PARTS.filter((p) => !stale.includes(p) && !state![p]);
+    if (stale.length > 0) await this.recompute(em, stale, caughtUp, state!.snapshot);
   }
 
   /**
@@ -84,13 +87,13 @@ export class DashboardProjection {
     return { bookings: { totalBookingRequests: bookings.total, pendingBookingRequests: bookings.pending, recent: bookings.recent } };
   }
 
-  /** Reads the parts from the source modules and stores them, with `snapshot`, in one statement. */
-  private async recompute(em: EntityManager, parts: readonly DashboardPart[], snapshot: string): Promise<void> {
+  /** Reads `parts` from the source modules and stores them, with `snapshot` for them and for `caughtUp`, in one statement. */
+  private async recompute(em: EntityManager, parts: readonly DashboardPart[], caughtUp: readonly DashboardPart[], snapshot: string): Promise<void> {
     // One after the other: inside the transaction every read shares its one connection.
     const figures: DashboardParts = {};
     for (const part of parts) Object.assign(figures, await this.read(part));
     const columns: Record<string, unknown> = {};
-    for (const part of parts) columns[SNAPSHOT_COLUMN[part]] = snapshot;
+    for (const part of [...parts, ...caughtUp]) columns[SNAPSHOT_COLUMN[part]] = snapshot;
     if (figures.tours) columns.total_tours = figures.tours.totalTours;
     if (figures.content) Object.assign(columns, { total_articles: figures.content.totalArticles, total_pages: figures.content.totalPages });
     const recent = figures.bookings?.recent;
