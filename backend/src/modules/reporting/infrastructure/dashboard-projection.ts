@@ -58,7 +58,7 @@ export class DashboardProjection {
    */
   async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
-    const behind = behindColumns(ALL_DASHBOARD_PARTS);
+    const behind = behindColumns();
     const [state] = await em.execute<Array<Record<DashboardPart, boolean> & { snapshot: string }>>(
       `select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked, pg_current_snapshot()::text as snapshot, ${behind.sql}
        from (values (1)) as one left join reporting.dashboard_stats s on s.id = 1`,

@@ -9,10 +9,10 @@ export const RECENT_BOOKING_REQUESTS = 5;
 export const SNAPSHOT_COLUMN: Record<DashboardPart, string> = { tours: 'tours_snapshot', content: 'content_snapshot', bookings: 'bookings_snapshot' };
 
 /** One boolean column per part, named after it: true when the part has not seen every committed event that moves it. */
-export function behindColumns(parts: readonly DashboardPart[]): SqlStatement {
+export function behindColumns(): SqlStatement {
   return {
-    sql: parts.map((p) => `${unseenEventsCondition(`s.${SNAPSHOT_COLUMN[p]}`)} as "${p}"`).join(', '),
-    params: parts.map((p) => arrayLiteral(eventsMoving(p))),
+    sql: ALL_DASHBOARD_PARTS.map((p) => `${unseenEventsCondition(`s.${SNAPSHOT_COLUMN[p]}`)} as "${p}"`).join(', '),
+    params: ALL_DASHBOARD_PARTS.map((p) => arrayLiteral(eventsMoving(p))),
   };
 }
 
@@ -20,7 +20,7 @@ export function behindColumns(parts: readonly DashboardPart[]): SqlStatement {
 export const DASHBOARD_READ = {
   /** The counters, and which parts have events they have not seen yet (read-your-writes). */
   counts: (): SqlStatement => {
-    const behind = behindColumns(ALL_DASHBOARD_PARTS);
+    const behind = behindColumns();
     return {
       sql: `select total_tours as "totalTours", total_articles as "totalArticles", total_pages as "totalPages",
                    total_booking_requests as "totalBookingRequests", pending_booking_requests as "pendingBookingRequests",
