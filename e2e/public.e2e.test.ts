@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
 import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
 
@@ -225,6 +225,26 @@ describe('public site', () => {
       expect(answer?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await expect(page.title()).resolves.toBe('Page Not Found | Costiera');
+    });
+
+    it("marks every script a tour page loads with V8's compile hint", async () => {
+      const scripts: Promise<string>[] = [];
+      const onResponse = (response: PageResponse) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => `${new URL(response.url()).pathname} ${body.slice(0, 28)}`));
+      };
+      page.on('response', onResponse);
+      try {
+        await page.goto('/tours');
+        await page.locator('.tour-card a').first().click();
+        await page.getByText('Final price guaranteed - no hidden costs').waitFor();
+        await page.waitForLoadState('networkidle');
+      } finally {
+        page.off('response', onResponse);
+      }
+      const starts = await Promise.all(scripts);
+      // boot.js, the shell's main.js and React DOM, the remote's entry, App and page chunks.
+      expect(starts.length).toBeGreaterThanOrEqual(6);
+      for (const start of starts) expect(start).toMatch(/ \/\/# allFunctionsCalledOnLoad$/);
     });
 
     it.each(['/', '/tours', '/info', '/destinations/capri'])('%s has a title, a meta description and no serious accessibility violation', async (path) => {

@@ -85,6 +85,7 @@ function browserBuild(production) {
     },
     plugins: [
       // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
+      parts.compileHint(),
       ...parts.precompress(production),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       new ModuleFederationPlugin({

@@ -38,6 +38,7 @@ function shellConfig(production) {
     optimization: { minimizer: parts.minimizer },
     plugins: [
       // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
+      parts.compileHint(),
       ...parts.precompress(production),
       new ModuleFederationPlugin({
         name: 'shell',
@@ -76,7 +77,7 @@ function bootConfig(production) {
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [parts.swcRule] },
     optimization: { minimizer: parts.minimizer },
-    plugins: [...parts.precompress(production)],
+    plugins: [parts.compileHint(), ...parts.precompress(production)],
     performance: { hints: false },
   };
 }

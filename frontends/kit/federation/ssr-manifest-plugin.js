@@ -28,7 +28,9 @@ class SsrManifestPlugin {
         const entry = compilation.getAsset(this.options.entry);
         if (!entry) throw new Error(`${PLUGIN}: no ${this.options.entry} in this build`);
         const remoteEntry = this.options.entry.replace(/\.js$/, `.${version}.js`);
-        compilation.emitAsset(remoteEntry, entry.source);
+        // With the original's info (minimized: true): the minifier, which also takes assets added
+        // after its stage, must not minify the copy a second time (that dropped its compile hint).
+        compilation.emitAsset(remoteEntry, entry.source, { ...entry.info });
 
         const name = `__federation_expose_${this.options.expose.replace(/^\.\//, '').replace(/\//g, '_')}`;
         const group = compilation.namedChunkGroups.get(name);
