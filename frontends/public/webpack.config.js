@@ -84,8 +84,8 @@ function browserBuild(production) {
       splitChunks: { cacheGroups: { default: false } },
     },
     plugins: [
-      // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       parts.compileHint(),
+      // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       ...parts.precompress(production),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       new ModuleFederationPlugin({

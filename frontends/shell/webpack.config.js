@@ -37,8 +37,8 @@ function shellConfig(production) {
     module: { rules: [parts.swcRule, parts.sideEffectFreeSource] },
     optimization: { minimizer: parts.minimizer },
     plugins: [
-      // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       parts.compileHint(),
+      // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       ...parts.precompress(production),
       new ModuleFederationPlugin({
         name: 'shell',
