@@ -11,7 +11,7 @@ export function tourPath(id: string): string {
 /** The 'From' price the page shows, per the unit it shows (kit's priceUnitFor: person, boat, day, transfer). */
 export function tourOffer(siteUrl: string, tour: catalog.TourDetail): Offer {
   const url = absoluteUrl(siteUrl, tourPath(tour.id));
-  const unit = priceUnitFor(tour.category);
+  const unit = priceUnitFor(tour.category, tour.is_private);
   return {
     '@type': 'Offer',
     '@id': `${url}#offer`,

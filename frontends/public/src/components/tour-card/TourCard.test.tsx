@@ -12,14 +12,14 @@ const renderCard = (overrides: Record<string, unknown>) =>
 
 describe('TourCard', () => {
   it.each([
-    ['private-boat-tour', 'boat'],
-    ['shared-boat-tour', 'boat'],
-    ['rent-scooter', 'day'],
-    ['private-transfer', 'transfer'],
-    ['cooking-class', 'person'],
-    ['private-shore-excursion', 'person'],
-  ])('quotes %s per %s', (category, unit) => {
-    renderCard({ category });
+    ['private-boat-tour', true, 'boat'],
+    ['shared-boat-tour', false, 'person'],
+    ['rent-scooter', false, 'day'],
+    ['private-transfer', true, 'transfer'],
+    ['cooking-class', false, 'person'],
+    ['private-shore-excursion', true, 'person'],
+  ])('quotes %s (private: %s) per %s', (category, isPrivate, unit) => {
+    renderCard({ category, isPrivate });
     expect(screen.getByText(`/ ${unit}`)).toBeInTheDocument();
   });
 
