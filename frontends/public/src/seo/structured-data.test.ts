@@ -104,12 +104,21 @@ describe('tour page JSON-LD', () => {
     const offer = nodeOf(doc, 'Product').offers as Node;
     expect(offer).toMatchObject({ '@type': 'Offer', price: '650.00', priceCurrency: 'EUR', url: `${SITE}/tours/t1` });
     expect(Number.isFinite(Number(offer.price))).toBe(true);
-    expect(offer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '650.00', priceCurrency: 'EUR', unitText: 'boat' });
+    expect(offer.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: '650.00',
+      priceCurrency: 'EUR',
+      unitCode: 'C62',
+      unitText: 'boat',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: 'boat' },
+    });
     const perPerson = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'cooking-class', currency: 'GBP' }, []), 'Product').offers as Node;
     expect(perPerson.priceCurrency).toBe('GBP');
-    expect(perPerson.priceSpecification).toMatchObject({ priceCurrency: 'GBP', unitText: 'person' });
+    expect(perPerson.priceSpecification).toMatchObject({ priceCurrency: 'GBP', unitCode: 'IE', unitText: 'person' });
+    const sharedBoat = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'shared-boat-tour', is_private: false }, []), 'Product').offers as Node;
+    expect(sharedBoat.priceSpecification).toMatchObject({ unitCode: 'IE', unitText: 'person' });
     const perDay = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'rent-scooter' }, []), 'Product').offers as Node;
-    expect(perDay.priceSpecification).toMatchObject({ unitText: 'day' });
+    expect(perDay.priceSpecification).toMatchObject({ unitCode: 'DAY', unitText: 'day' });
   });
 
   it('states no rating and no reviews for a tour not reviewed yet (the Offer alone qualifies it)', () => {
