@@ -87,8 +87,6 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
             maxPassengers: tour.maxPassengers,
             priceFrom: tour.priceFrom,
             currency: 'EUR',
-            rating: tour.rating,
-            reviewCount: tour.reviewCount,
             images: [...tour.images],
             included: [...(tour.included ?? details.included)],
             notIncluded: [...details.notIncluded],
