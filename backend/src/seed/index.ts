@@ -108,7 +108,7 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
       const reviewId = seedId('review', review.key);
       if (have.has(reviewId)) continue;
       await commands.execute(
-        new RecordReview({ tourId: id, authorName: review.authorName, rating: review.rating, title: review.title, content: review.content, date: review.date }, reviewId),
+        new RecordReview({ tourId: id, authorName: review.authorName, rating: review.rating, title: review.title, content: review.content, date: review.date }, reviewId, review.writtenAt),
       );
       created.reviews++;
     }

@@ -127,6 +127,17 @@ describe('GET /api/tours/:id and /reviews', () => {
     expect(res.body.map((r) => [r.title, r.authorInitials, r.rating])).toEqual([['Great', 'T', 4], ['Wonderful', 'GR', 5]]);
   });
 
+  it('lists reviews newest first by when their guests wrote them, whatever order they were imported in', async () => {
+    const id = await createTour(app, cookie, cat['shared-boat-tour']!);
+    const write = (title: string, date: string, writtenAt: string) =>
+      app.runtime.commands.execute(new RecordReview({ tourId: id, authorName: 'Guest', rating: 5, title, content: 'Lovely', date }, undefined, new Date(writtenAt)));
+    await write('June', 'June 2026', '2026-06-10T00:00:00Z');
+    await write('August', 'August 2025', '2025-08-10T00:00:00Z');
+    await write('September', 'September 2026', '2026-09-10T00:00:00Z');
+    const res = await app.request<catalog.Review[]>('GET', `/api/tours/${id}/reviews`);
+    expect(res.body.map((r) => r.date)).toEqual(['September 2026', 'June 2026', 'August 2025']);
+  });
+
   // docs/spec-deviations.md#review-statistics
   it("takes a tour's rating and review count from its stored reviews: detail, list and admin alike", async () => {
     const id = await createTour(app, cookie, cat['cooking-class']!, { title: 'Pasta on a Terrace' });
