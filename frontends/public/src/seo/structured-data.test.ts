@@ -14,7 +14,11 @@
  *   `datePublished`, `dateModified` and `author` recommended.
  * - Site search (sitelinks search box): WebSite `url` and `potentialAction` SearchAction with
  *   `target` holding `{search_term_string}` and `query-input` naming it.
+ * The tour page's document is also run through a real validator of Google's rich-result rules
+ * (@adobe/structured-data-validator, which encodes the required and recommended properties per
+ * type), offline: no schema.org vocabulary is fetched.
  */
+import Validator from '@adobe/structured-data-validator';
 import type { catalog, content } from '@costiera/contracts';
 import { jsonForScript, type JsonLdDocument } from './JsonLd';
 import { articleJsonLd } from './article';
@@ -145,6 +149,25 @@ describe('tour page JSON-LD', () => {
       { '@type': 'ListItem', position: 2, name: 'Tours', item: `${SITE}/tours` },
       { '@type': 'ListItem', position: 3, name: 'Capri Boat Tour', item: `${SITE}/tours/t1` },
     ]);
+  });
+});
+
+/** The tour page's errors as the validator reports them: the graph's nodes grouped by type, as a crawler parses the script's text. */
+async function richResultErrors(tour: catalog.TourDetail): Promise<string[]> {
+  const jsonld: Record<string, Node[]> = {};
+  for (const node of parsed(tourJsonLd(SITE, tour, REVIEWS)).nodes) (jsonld[node['@type'] as string] ??= []).push(node);
+  const issues = await new Validator().validate({ jsonld });
+  return issues.filter((i) => i.severity === 'ERROR').map((i) => `${i.rootType}: ${i.issueMessage}`);
+}
+
+describe("tour page JSON-LD against Google's rich-result rules", () => {
+  it.each([
+    ['a private boat tour (per boat)', { category: 'private-boat-tour', is_private: true }],
+    ['a shared boat tour (per person)', { category: 'shared-boat-tour', is_private: false }],
+    ['a scooter rental (per day)', { category: 'rent-scooter', is_private: false }],
+    ['a transfer (per transfer)', { category: 'private-transfer', is_private: true }],
+  ])('has no errors for %s', async (_name, facts) => {
+    expect(await richResultErrors({ ...TOUR, ...facts })).toEqual([]);
   });
 });
 
