@@ -163,7 +163,11 @@ describe('public site', () => {
       const boats = await page.locator('.tour-card').count();
       expect(boats).toBeGreaterThan(0);
       expect(boats).toBeLessThan(all);
-      for (const unit of await page.locator('.tour-card__unit').allTextContents()) expect(unit).toBe('/ boat');
+      // A private boat is hired whole; a seat on a shared boat is sold per person.
+      for (const card of await page.locator('.tour-card').all()) {
+        const isPrivate = (await card.locator('.badge--private').count()) > 0;
+        expect(await card.locator('.tour-card__unit').textContent()).toBe(isPrivate ? '/ boat' : '/ person');
+      }
 
       await page.getByLabel('Sort by').selectOption('price-low');
       await page.waitForURL('**/tours?category=boat-tours&sort=price-low');

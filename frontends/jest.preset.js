@@ -12,6 +12,8 @@ module.exports = (dir) => ({
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
     ],
   },
+  // The structured-data validator ships only as ES modules: swc compiles it like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!@adobe/structured-data-validator/)'],
   moduleNameMapper: {
     '^@costiera/contracts$': path.join(__dirname, '../contracts/src'),
     '^@costiera/kit$': path.join(__dirname, 'kit/src'),

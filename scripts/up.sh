@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# make up: from a fresh clone to the site on http://localhost:3000 with demo data.
+# make up: from a fresh clone to the site on http://localhost:3000 with demo data
+# (PORT=3100 make up: on port 3100).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # npm install, not npm ci: see .ci/run (npm 11 lockfile and other platforms' optional packages).
 [ -d node_modules ] || npm install --no-audit --no-fund
 scripts/ensure-env.sh
-set -a; . ./.env; set +a
+. scripts/load-env.sh
 
 if docker info >/dev/null 2>&1; then
   echo "Docker engine found: starting Postgres, Redis and Mailpit with Docker Compose."
@@ -29,8 +30,9 @@ node backend/dist/cli.js seed
 pids=()
 stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait "${pids[@]}" 2>/dev/null || true; }
 trap stop INT TERM EXIT
+echo
+echo "Starting the api and the worker (admin: ${PUBLIC_BASE_URL}/admin/login as ${ADMIN_USERNAME}; password in .env). Ctrl-C stops them."
+# The api prints "Costiera runs on <url>" once it answers; a port in use stops it with one line.
 node --heap-growing-percent=100 backend/dist/main.js & pids+=($!)
 if [ -f backend/dist/worker.js ]; then node --heap-growing-percent=30 backend/dist/worker.js & pids+=($!); fi
-echo
-echo "Costiera runs on ${PUBLIC_BASE_URL:-http://localhost:3000} (admin: ${PUBLIC_BASE_URL:-http://localhost:3000}/admin/login as ${ADMIN_USERNAME}; password in .env). Ctrl-C stops it."
 wait -n "${pids[@]}"

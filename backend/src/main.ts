@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
 import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './app';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { listen } from './kernel/http/listen';
 
 export interface ApiOptions {
   /** Called once the app is built, before it listens (`make bench` adds its reference routes here). */
@@ -19,8 +20,12 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   const http = createHttpApp(runtime);
   await options.beforeListen?.(http, runtime);
   const { koa, lifecycle } = http;
-  const server: Server = koa.listen(config.port, () => runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening'));
+  const server: Server = createServer(koa.callback());
   server.keepAliveTimeout = 65_000;
+  await listen(server, config.port, 'PORT');
+  runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening');
+  // For whoever started it (make up): the address, once it answers.
+  console.log(`Costiera runs on ${config.publicBaseUrl}`);
   collectProcessMetrics();
   watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
   const metrics = startMetricsServer(config.metricsPort, runtime.logger);
@@ -54,7 +59,7 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** A start that failed: the configuration's message (or the error), exit code 1. */
+/** A start that failed: the configuration's message in one line (a bad setting, a port in use), or the error; exit code 1. */
 export function exitOnStartFailure(err: unknown): never {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

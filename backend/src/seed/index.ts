@@ -87,8 +87,6 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
             maxPassengers: tour.maxPassengers,
             priceFrom: tour.priceFrom,
             currency: 'EUR',
-            rating: tour.rating,
-            reviewCount: tour.reviewCount,
             images: [...tour.images],
             included: [...(tour.included ?? details.included)],
             notIncluded: [...details.notIncluded],
@@ -110,7 +108,7 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
       const reviewId = seedId('review', review.key);
       if (have.has(reviewId)) continue;
       await commands.execute(
-        new RecordReview({ tourId: id, authorName: review.authorName, rating: review.rating, title: review.title, content: review.content, date: review.date }, reviewId),
+        new RecordReview({ tourId: id, authorName: review.authorName, rating: review.rating, title: review.title, content: review.content, date: review.date }, reviewId, review.writtenAt),
       );
       created.reviews++;
     }

@@ -46,6 +46,18 @@ describe('cached public reads', () => {
     expect((await list()).map((t) => t.title)).toEqual(['Capri by Private Boat']);
   });
 
+  it("shows a new review, the tour's rating and its review count on the very next public read: list, detail and reviews", async () => {
+    const before = (await detail()).body.review_count;
+    const reviewsBefore = (await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body.length;
+    await list();
+    await app.runtime.commands.execute(new RecordReview({ tourId, authorName: 'Marta', rating: 3, title: 'Windy day', content: 'Rough sea, kind crew.', date: 'June 2026' }));
+    expect((await detail()).body.review_count).toBe(before + 1);
+    expect((await list())[0]!.reviewCount).toBe(before + 1);
+    const reviews = (await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body;
+    expect(reviews).toHaveLength(reviewsBefore + 1);
+    expect(reviews[0]!.title).toBe('Windy day');
+  });
+
   it('shows a renamed category in the list at once', async () => {
     expect((await list())[0]!.categoryName).toBe('Private Boat Tour');
     const renamed = await app.request('PUT', `/api/admin/categories/${categoryId}`, { cookie, body: { name: 'Private Boats', slug: 'private-boat-tour', type: 'tour' } });
@@ -79,9 +91,11 @@ describe('cached public reads', () => {
     // Its commits reach this process through the announcement it makes when it commits.
     const other: Runtime = await createRuntime(app.config);
     try {
-      expect((await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body).toHaveLength(0);
+      const before = (await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body.length;
+      expect((await detail()).body.review_count).toBe(before);
       await other.commands.execute(new RecordReview({ tourId, authorName: 'Giulia', rating: 5, title: 'Wonderful', content: 'The grottoes!', date: 'May 2026' }));
-      await eventually(async () => ((await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body.length === 1 ? true : null), 'the review to show');
+      await eventually(async () => ((await app.request<catalog.Review[]>('GET', `/api/tours/${tourId}/reviews`)).body.length === before + 1 ? true : null), 'the review to show');
+      await eventually(async () => ((await detail()).body.review_count === before + 1 ? true : null), 'the review count to follow');
     } finally {
       await other.close();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalog, ApiError } from '@costiera/contracts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { RecordReview } from '../../src/modules/catalog';
 import { createCategory, createTour, expectShape, tourBody } from './fixtures';
 
 let app: TestApp;
@@ -11,17 +12,26 @@ beforeAll(async () => {
   app = await startTestApp();
   cookie = await app.signInAsAdmin();
   for (const slug of catalog.TOUR_CATEGORIES) cat[slug] = await createCategory(app, cookie, { name: slug.replace(/-/g, ' '), slug, type: 'tour' });
-  // A small catalogue over the five departures and the islands.
-  await createTour(app, cookie, cat['private-boat-tour']!, { title: 'Capri Private Boat Tour', location: 'Capri', rating: '4.9', review_count: 200 });
-  await createTour(app, cookie, cat['shared-boat-tour']!, { title: 'Positano Shared Boat Day', location: 'Positano', rating: '4.7', review_count: 80 });
-  await createTour(app, cookie, cat['private-shore-excursion']!, { title: 'Amalfi Drive with a Driver', location: 'Amalfi', rating: '4.8' });
-  await createTour(app, cookie, cat['cooking-class']!, { title: 'Farmhouse Cooking Class', location: 'Sorrento', rating: '5.0', description: 'Gnocchi in a lemon grove' });
-  await createTour(app, cookie, cat['private-transfer']!, { title: 'Airport Transfer', location: 'Naples', rating: '4.6' });
-  await createTour(app, cookie, cat['rent-scooter']!, { title: 'Vespa Rental', location: 'Sorrento', rating: '4.5' });
-  await createTour(app, cookie, cat['private-shore-excursion']!, { title: 'Pompeii Ruins Guided Tour', location: 'Pompeii', rating: '4.9', review_count: 10 });
-  await createTour(app, cookie, cat['shared-boat-tour']!, { title: 'Procida Island Hopping', location: 'Procida', rating: '4.2' });
+  // A small catalogue over the five departures and the islands, rated by its reviews.
+  const rated = async (categorySlug: string, overrides: Record<string, unknown>, ratings: number[]) => reviewed(await createTour(app, cookie, cat[categorySlug]!, overrides), ratings);
+  await rated('private-boat-tour', { title: 'Capri Private Boat Tour', location: 'Capri' }, [5, 5, 5, 5, 5, 5, 5, 5, 5, 4]);
+  await rated('shared-boat-tour', { title: 'Positano Shared Boat Day', location: 'Positano' }, [5, 5, 4]);
+  await rated('private-shore-excursion', { title: 'Amalfi Drive with a Driver', location: 'Amalfi' }, [5, 5, 5, 4, 5]);
+  await rated('cooking-class', { title: 'Farmhouse Cooking Class', location: 'Sorrento', description: 'Gnocchi in a lemon grove' }, [5]);
+  await rated('private-transfer', { title: 'Airport Transfer', location: 'Naples' }, [5, 4, 5, 4, 5]);
+  await rated('rent-scooter', { title: 'Vespa Rental', location: 'Sorrento' }, [5, 4]);
+  await rated('private-shore-excursion', { title: 'Pompeii Ruins Guided Tour', location: 'Pompeii' }, [5, 5, 5, 5, 5, 5, 5, 5, 5, 4]);
+  await rated('shared-boat-tour', { title: 'Procida Island Hopping', location: 'Procida' }, [4, 4, 4, 4, 5]);
 });
 afterAll(() => app.close());
+
+/** Records one review per rating, oldest first (as guests wrote them). */
+async function reviewed(tourId: string, ratings: number[]): Promise<string> {
+  for (const [i, rating] of ratings.entries()) {
+    await app.runtime.commands.execute(new RecordReview({ tourId, authorName: `Guest ${i}`, rating, title: `Review ${i}`, content: 'Lovely day', date: 'May 2026' }));
+  }
+  return tourId;
+}
 
 const titles = (body: unknown) => (body as catalog.TourListItem[]).map((t) => t.title).sort();
 
@@ -109,13 +119,34 @@ describe('GET /api/tours/:id and /reviews', () => {
 
   it("lists a tour's reviews in the public shape, newest first", async () => {
     const id = await createTour(app, cookie, cat['cooking-class']!);
-    const { RecordReview } = await import('../../src/modules/catalog');
     await app.runtime.commands.execute(new RecordReview({ tourId: id, authorName: 'Giulia Rossi', rating: 5, title: 'Wonderful', content: 'Best pasta', date: 'May 2026' }));
     await app.runtime.commands.execute(new RecordReview({ tourId: id, authorName: 'Tom', rating: 4, title: 'Great', content: 'Lovely', date: 'June 2026' }));
     const res = await app.request<catalog.Review[]>('GET', `/api/tours/${id}/reviews`);
     expect(res.status).toBe(200);
     expectShape(catalog.listTourReviews.response, res.body);
     expect(res.body.map((r) => [r.title, r.authorInitials, r.rating])).toEqual([['Great', 'T', 4], ['Wonderful', 'GR', 5]]);
+  });
+
+  it('lists reviews newest first by when their guests wrote them, whatever order they were imported in', async () => {
+    const id = await createTour(app, cookie, cat['shared-boat-tour']!);
+    const write = (title: string, date: string, writtenAt: string) =>
+      app.runtime.commands.execute(new RecordReview({ tourId: id, authorName: 'Guest', rating: 5, title, content: 'Lovely', date }, undefined, new Date(writtenAt)));
+    await write('June', 'June 2026', '2026-06-10T00:00:00Z');
+    await write('August', 'August 2025', '2025-08-10T00:00:00Z');
+    await write('September', 'September 2026', '2026-09-10T00:00:00Z');
+    const res = await app.request<catalog.Review[]>('GET', `/api/tours/${id}/reviews`);
+    expect(res.body.map((r) => r.date)).toEqual(['September 2026', 'June 2026', 'August 2025']);
+  });
+
+  // docs/spec-deviations.md#review-statistics
+  it("takes a tour's rating and review count from its stored reviews: detail, list and admin alike", async () => {
+    const id = await createTour(app, cookie, cat['cooking-class']!, { title: 'Pasta on a Terrace' });
+    expect((await app.request<catalog.TourDetail>('GET', `/api/tours/${id}`)).body).toMatchObject({ rating: '0.0', review_count: 0 });
+    await reviewed(id, [5, 4, 4]);
+    expect((await app.request<catalog.TourDetail>('GET', `/api/tours/${id}`)).body).toMatchObject({ rating: '4.3', review_count: 3 });
+    const listed = (await app.request<catalog.TourListItem[]>('GET', '/api/tours?search=terrace')).body;
+    expect(listed.map((t) => [t.title, t.rating, t.reviewCount])).toEqual([['Pasta on a Terrace', '4.3', 3]]);
+    expect((await app.request<catalog.AdminTour>('GET', `/api/admin/tours/${id}`, { cookie })).body).toMatchObject({ rating: '4.3', review_count: 3 });
   });
 
   it('answers an empty list for a tour without reviews', async () => {
@@ -149,10 +180,11 @@ describe('admin tours', () => {
     [{ price_from: '-1' }, 'price_from'],
     [{ price_from: '12.345' }, 'price_from'],
     [{ price_from: '123456789' }, 'price_from'],
-    [{ rating: '5.5' }, 'rating'],
     [{ provider_rating: '4.55' }, 'provider_rating'],
     [{ currency: 'JPY' }, 'currency'],
-    [{ review_count: -1 }, 'review_count'],
+    // The rating and review count come from the reviews; no one types them in.
+    [{ rating: '4.8' }, 'rating'],
+    [{ review_count: 389 }, 'review_count'],
     [{ images: ['javascript:alert(1)'] }, 'images'],
     // The per-tour email gave way to the providers directory (issue 26).
     [{ provider_email: 'ops@example.com' }, 'provider_email'],
@@ -172,12 +204,12 @@ describe('admin tours', () => {
     }
   });
 
-  it('updates a tour and keeps unspecified statistics', async () => {
-    const id = await createTour(app, cookie, cat['private-boat-tour']!, { rating: '4.8', review_count: 12 });
+  it('updates a tour and keeps the statistics its reviews give', async () => {
+    const id = await reviewed(await createTour(app, cookie, cat['private-boat-tour']!), [5, 4, 5, 5]);
     const res = await app.request<catalog.AdminTour>('PUT', `/api/admin/tours/${id}`, { cookie, body: tourBody(cat['shared-boat-tour']!, { title: 'Renamed', max_passengers: 20, currency: 'GBP' }) });
     expect(res.status).toBe(200);
     expectShape(catalog.updateTour.response, res.body);
-    expect(res.body).toMatchObject({ title: 'Renamed', max_passengers: 20, currency: 'GBP', category: 'shared-boat-tour', rating: '4.8', review_count: 12 });
+    expect(res.body).toMatchObject({ title: 'Renamed', max_passengers: 20, currency: 'GBP', category: 'shared-boat-tour', rating: '4.8', review_count: 4 });
   });
 
   it('answers 404 for updating, reading or deleting an unknown or malformed id', async () => {
@@ -188,8 +220,8 @@ describe('admin tours', () => {
     }
   });
 
-  it('deletes a tour (204), after which it is gone', async () => {
-    const id = await createTour(app, cookie, cat['rent-scooter']!);
+  it('deletes a tour (204) with its reviews, after which it is gone', async () => {
+    const id = await reviewed(await createTour(app, cookie, cat['rent-scooter']!), [5, 3]);
     const res = await app.request('DELETE', `/api/admin/tours/${id}`, { cookie });
     expect(res.status).toBe(204);
     expect(res.text).toBe('');

@@ -121,7 +121,10 @@ export const AdminTour = t.type(
 );
 export type AdminTour = t.TypeOf<typeof AdminTour>;
 
-/** The body of tour create and update: snake_case keys, as the admin form converts them. */
+/**
+ * The body of tour create and update: snake_case keys, as the admin form converts them. No
+ * rating or review count: they come from the tour's reviews, and a body naming them is refused.
+ */
 export const TourBody = closed(
   {
     title: text('Title', 200),
@@ -139,8 +142,6 @@ export const TourBody = closed(
   {
     currency: Currency,
     additional_info: optionalText('Additional information', 5000),
-    rating: decimal('Rating', { digits: 2, scale: 1, min: 0, max: 5 }),
-    review_count: integer('Review count', 0, 10_000_000),
     provider_rating: decimal('Provider rating', { digits: 2, scale: 1, min: 0, max: 5 }),
     images: urlList('Images'),
     included: textList('Included'),

@@ -2,12 +2,13 @@ import { priceUnitFor } from './price-unit';
 
 describe('priceUnitFor: one unit rule for card, detail and modal', () => {
   it.each([
-    ['private-boat-tour', 'boat'],
-    ['shared-boat-tour', 'boat'],
-    ['boat-tours', 'boat'],
-    ['rent-scooter', 'day'],
-    ['private-transfer', 'transfer'],
-    ['private-shore-excursion', 'person'],
-    ['cooking-class', 'person'],
-  ])('quotes %s per %s', (category, unit) => expect(priceUnitFor(category)).toBe(unit));
+    ['private-boat-tour', true, 'boat'],
+    ['boat-tours', true, 'boat'],
+    ['shared-boat-tour', false, 'person'],
+    ['boat-tours', false, 'person'],
+    ['rent-scooter', false, 'day'],
+    ['private-transfer', true, 'transfer'],
+    ['private-shore-excursion', true, 'person'],
+    ['cooking-class', false, 'person'],
+  ])('quotes %s (private: %s) per %s', (category, isPrivate, unit) => expect(priceUnitFor(category, isPrivate)).toBe(unit));
 });

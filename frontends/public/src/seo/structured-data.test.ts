@@ -14,7 +14,11 @@
  *   `datePublished`, `dateModified` and `author` recommended.
  * - Site search (sitelinks search box): WebSite `url` and `potentialAction` SearchAction with
  *   `target` holding `{search_term_string}` and `query-input` naming it.
+ * The tour page's document is also run through a real validator of Google's rich-result rules
+ * (@adobe/structured-data-validator, which encodes the required and recommended properties per
+ * type), offline: no schema.org vocabulary is fetched.
  */
+import Validator from '@adobe/structured-data-validator';
 import type { catalog, content } from '@costiera/contracts';
 import { jsonForScript, type JsonLdDocument } from './JsonLd';
 import { articleJsonLd } from './article';
@@ -104,12 +108,21 @@ describe('tour page JSON-LD', () => {
     const offer = nodeOf(doc, 'Product').offers as Node;
     expect(offer).toMatchObject({ '@type': 'Offer', price: '650.00', priceCurrency: 'EUR', url: `${SITE}/tours/t1` });
     expect(Number.isFinite(Number(offer.price))).toBe(true);
-    expect(offer.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '650.00', priceCurrency: 'EUR', unitText: 'boat' });
+    expect(offer.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: '650.00',
+      priceCurrency: 'EUR',
+      unitCode: 'C62',
+      unitText: 'boat',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: 'boat' },
+    });
     const perPerson = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'cooking-class', currency: 'GBP' }, []), 'Product').offers as Node;
     expect(perPerson.priceCurrency).toBe('GBP');
-    expect(perPerson.priceSpecification).toMatchObject({ priceCurrency: 'GBP', unitText: 'person' });
+    expect(perPerson.priceSpecification).toMatchObject({ priceCurrency: 'GBP', unitCode: 'IE', unitText: 'person' });
+    const sharedBoat = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'shared-boat-tour', is_private: false }, []), 'Product').offers as Node;
+    expect(sharedBoat.priceSpecification).toMatchObject({ unitCode: 'IE', unitText: 'person' });
     const perDay = nodeOf(tourJsonLd(SITE, { ...TOUR, category: 'rent-scooter' }, []), 'Product').offers as Node;
-    expect(perDay.priceSpecification).toMatchObject({ unitText: 'day' });
+    expect(perDay.priceSpecification).toMatchObject({ unitCode: 'DAY', unitText: 'day' });
   });
 
   it('states no rating and no reviews for a tour not reviewed yet (the Offer alone qualifies it)', () => {
@@ -136,6 +149,25 @@ describe('tour page JSON-LD', () => {
       { '@type': 'ListItem', position: 2, name: 'Tours', item: `${SITE}/tours` },
       { '@type': 'ListItem', position: 3, name: 'Capri Boat Tour', item: `${SITE}/tours/t1` },
     ]);
+  });
+});
+
+/** The tour page's errors as the validator reports them: the graph's nodes grouped by type, as a crawler parses the script's text. */
+async function richResultErrors(tour: catalog.TourDetail): Promise<string[]> {
+  const jsonld: Record<string, Node[]> = {};
+  for (const node of parsed(tourJsonLd(SITE, tour, REVIEWS)).nodes) (jsonld[node['@type'] as string] ??= []).push(node);
+  const issues = await new Validator().validate({ jsonld });
+  return issues.filter((i) => i.severity === 'ERROR').map((i) => `${i.rootType}: ${i.issueMessage}`);
+}
+
+describe("tour page JSON-LD against Google's rich-result rules", () => {
+  it.each([
+    ['a private boat tour (per boat)', { category: 'private-boat-tour', is_private: true }],
+    ['a shared boat tour (per person)', { category: 'shared-boat-tour', is_private: false }],
+    ['a scooter rental (per day)', { category: 'rent-scooter', is_private: false }],
+    ['a transfer (per transfer)', { category: 'private-transfer', is_private: true }],
+  ])('has no errors for %s', async (_name, facts) => {
+    expect(await richResultErrors({ ...TOUR, ...facts })).toEqual([]);
   });
 });
 

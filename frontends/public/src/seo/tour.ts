@@ -1,6 +1,6 @@
 import type { AggregateRating, Graph, Offer, Product, Review, TouristTrip } from 'schema-dts';
 import type { catalog } from '@costiera/contracts';
-import { priceUnitFor } from '@costiera/kit';
+import { priceUnitFor, type PriceUnit } from '@costiera/kit';
 import { breadcrumbList } from './breadcrumbs';
 import { absoluteUrl } from './site-url';
 
@@ -8,10 +8,17 @@ export function tourPath(id: string): string {
   return `/tours/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The unit as a UN/CEFACT common code, which schema.org's `unitCode` and Google's unit-price
+ * rules expect: 'IE' is a person, 'DAY' a day; a boat or a transfer is hired whole and has no
+ * code of its own, so it is 'C62' ("one", a single unit), with `unitText` naming what it is.
+ */
+const UNIT_CODES: Record<PriceUnit, string> = { person: 'IE', day: 'DAY', boat: 'C62', transfer: 'C62' };
+
 /** The 'From' price the page shows, per the unit it shows (kit's priceUnitFor: person, boat, day, transfer). */
 export function tourOffer(siteUrl: string, tour: catalog.TourDetail): Offer {
   const url = absoluteUrl(siteUrl, tourPath(tour.id));
-  const unit = priceUnitFor(tour.category);
+  const unit = priceUnitFor(tour.category, tour.is_private);
   return {
     '@type': 'Offer',
     '@id': `${url}#offer`,
@@ -22,8 +29,9 @@ export function tourOffer(siteUrl: string, tour: catalog.TourDetail): Offer {
       '@type': 'UnitPriceSpecification',
       price: tour.price_from,
       priceCurrency: tour.currency,
+      unitCode: UNIT_CODES[unit],
       unitText: unit,
-      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: unit },
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES[unit], unitText: unit },
     },
     offeredBy: { '@type': 'Organization', name: tour.provider_name },
   };

@@ -16,6 +16,12 @@ export function people(n: number): string {
   return `${n} ${n === 1 ? 'person' : 'people'}`;
 }
 
+/** Someone's words quoted in a sentence: 'Their note: "Sunday works better."', one full stop whether or not they typed it. */
+export function quoted(label: string, words: string): string {
+  const text = words.trim();
+  return `${label}: "${text}"${/[.!?…]$/.test(text) ? '' : '.'}`;
+}
+
 export function tourTitle(facts: BookingEmailFacts): string {
   return facts.tour?.title ?? 'a tour that is no longer listed';
 }

@@ -23,8 +23,9 @@ export function customerAcknowledgement(queries: QueryBus, bookingsInbox: string
         const rows = requestFacts(facts, false);
         const day = formatDay(facts.date);
         const intro = `we received your request to book ${tourTitle(facts)} on ${day} for ${people(facts.people)}.`;
-        const next = 'The provider will confirm it with you by email. Until then it is a request, not a confirmed booking, and nothing has been charged.';
-        const follow = `Follow your request${facts.respondBy ? ` (the provider answers by ${formatVenueMoment(facts.respondBy)})` : ''}, or cancel it if your plans change, on its page:`;
+        const answers = facts.respondBy ? ` and answers by ${formatVenueMoment(facts.respondBy)}` : '';
+        const next = `The provider will confirm it with you by email${answers}. Until then it is a request, not a confirmed booking, and nothing has been charged.`;
+        const follow = 'Follow your request, or cancel it if your plans change, on its page:';
         return {
           subject: `We received your booking request: ${tourTitle(facts)}, ${day}`,
           text: [`Dear ${facts.customerName},`, '', `Thank you: ${intro}`, next, '', follow, page, '', factsAsText(rows), '', 'Costiera'].join('\n'),

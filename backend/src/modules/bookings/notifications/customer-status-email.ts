@@ -7,7 +7,7 @@ import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { FindSimilarTours, type SimilarTour } from '../../catalog';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
 import { recordSent } from './booking-links';
 
 interface Wording {
@@ -29,7 +29,7 @@ const CANCELLED: Wording = {
 
 /** What the traveller reads, by who decided (an admin's change reads like the provider's). */
 function wordingFor(payload: StatusChangedPayload): Wording {
-  const reason = payload.reason ? ` The provider said: "${payload.reason}".` : '';
+  const reason = payload.reason ? ` ${quoted('The provider said', payload.reason)}` : '';
   switch (`${payload.to}:${payload.decidedBy ?? 'admin'}`) {
     case 'confirmed:traveller':
       return {

@@ -5,7 +5,7 @@ import { emailLayout } from './layout';
 import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import { BOOKING_DATE_PROPOSED, type DateProposedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
 
 /** The provider proposed another date: the traveller accepts or declines it through links of their own. */
@@ -24,7 +24,7 @@ export function dateProposalEmail(queries: QueryBus, bookingsInbox: string, publ
         const asked = formatDay(facts.date);
         const proposed = formatDay(event.payload.proposedDate);
         const says = `the provider cannot take ${tourTitle(facts)} on ${asked} for ${people(facts.people)}, and proposes ${proposed} instead.`;
-        const note = event.payload.note ? `Their note: "${event.payload.note}"` : null;
+        const note = event.payload.note ? quoted('Their note', event.payload.note) : null;
         const deadline = facts.respondBy ? ` by ${formatVenueMoment(facts.respondBy)}` : '';
         const next = `Accept the new date to confirm your booking, or decline it to cancel your request${deadline}:`;
         const links = [

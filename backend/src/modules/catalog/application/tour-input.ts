@@ -1,7 +1,7 @@
 import type { TourFacts } from '../domain/tour';
 
 /** Fields a tour body may leave out: defaults on create, unchanged on update. */
-type Defaulted = 'currency' | 'rating' | 'reviewCount' | 'providerRating' | 'images' | 'included' | 'notIncluded' | 'isPrivate' | 'freeCancellation';
+type Defaulted = 'currency' | 'providerRating' | 'images' | 'included' | 'notIncluded' | 'isPrivate' | 'freeCancellation';
 
 /**
  * A tour as the admin form sends it. `additionalInfo` is null when the form leaves it empty
@@ -9,11 +9,9 @@ type Defaulted = 'currency' | 'rating' | 'reviewCount' | 'providerRating' | 'ima
  */
 export type TourInput = Omit<TourFacts, Defaulted> & Partial<Pick<TourFacts, Defaulted>>;
 
-/** The admin form's defaults (SPEC section 3): EUR, ratings '0', no reviews, switches off, empty lists. */
+/** The admin form's defaults (SPEC section 3): EUR, provider rating '0', switches off, empty lists. */
 export const TOUR_DEFAULTS: Pick<TourFacts, Defaulted> = {
   currency: 'EUR',
-  rating: '0.0',
-  reviewCount: 0,
   providerRating: '0.0',
   images: [],
   included: [],

@@ -4,7 +4,11 @@ import { BusinessRuleViolation } from '../../../kernel/errors';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Everything an admin sets on a tour (SPEC section 3). The provider's addresses live in the providers directory. */
+/**
+ * Everything an admin sets on a tour (SPEC section 3). The provider's addresses live in the
+ * providers directory; the rating and review count come from the tour's reviews (the database
+ * keeps them, see the TourReviewSummary migration), so no one types them in.
+ */
 export interface TourFacts {
   readonly title: string;
   readonly shortDescription: string;
@@ -16,9 +20,6 @@ export interface TourFacts {
   /** A decimal string with at most 8 digits before and 2 after the point. */
   readonly priceFrom: string;
   readonly currency: Currency;
-  /** '0'..'5' with one decimal. */
-  readonly rating: string;
-  readonly reviewCount: number;
   readonly images: readonly string[];
   readonly included: readonly string[];
   readonly notIncluded: readonly string[];
@@ -45,8 +46,6 @@ export class Tour extends AggregateRoot {
   maxPassengers!: number;
   priceFrom!: string;
   currency!: Currency;
-  rating!: string;
-  reviewCount!: number;
   images!: string[];
   included!: string[];
   notIncluded!: string[];
@@ -93,8 +92,6 @@ export class Tour extends AggregateRoot {
     this.maxPassengers = facts.maxPassengers;
     this.priceFrom = facts.priceFrom;
     this.currency = facts.currency;
-    this.rating = facts.rating;
-    this.reviewCount = facts.reviewCount;
     this.images = [...facts.images];
     this.included = [...facts.included];
     this.notIncluded = [...facts.notIncluded];
@@ -109,15 +106,12 @@ export class Tour extends AggregateRoot {
   }
 }
 
-/** SPEC sections 3 and 9: at least one passenger, a non-negative price of 10 digits with 2 decimals, ratings 0..5. */
+/** SPEC sections 3 and 9: at least one passenger, a non-negative price of 10 digits with 2 decimals, a provider rating 0..5. */
 function assertRules(f: TourFacts): void {
   const problems: Array<{ field: string; message: string }> = [];
   if (!Number.isInteger(f.maxPassengers) || f.maxPassengers < 1) problems.push({ field: 'max_passengers', message: 'Max passengers must be at least 1' });
   if (!PRICE.test(f.priceFrom)) problems.push({ field: 'price_from', message: 'Price from must be at least 0 with at most 8 digits before and 2 after the decimal point' });
   if (!(CURRENCIES as readonly string[]).includes(f.currency)) problems.push({ field: 'currency', message: `Currency must be one of ${CURRENCIES.join(', ')}` });
-  for (const [field, value] of [['rating', f.rating], ['provider_rating', f.providerRating]] as const) {
-    if (!RATING.test(value) || Number(value) > 5) problems.push({ field, message: `${field === 'rating' ? 'Rating' : 'Provider rating'} must be between 0 and 5 with one decimal` });
-  }
-  if (!Number.isInteger(f.reviewCount) || f.reviewCount < 0) problems.push({ field: 'review_count', message: 'Review count must be a whole number of at least 0' });
+  if (!RATING.test(f.providerRating) || Number(f.providerRating) > 5) problems.push({ field: 'provider_rating', message: 'Provider rating must be between 0 and 5 with one decimal' });
   if (problems.length > 0) throw new BusinessRuleViolation(problems.map((p) => p.message).join('; '), problems);
 }

@@ -37,8 +37,6 @@ function tourInput(body: catalog.TourBody): TourInput {
     providerId: body.provider_id,
     additionalInfo: body.additional_info ?? null,
     currency: body.currency,
-    rating: body.rating,
-    reviewCount: body.review_count,
     providerRating: body.provider_rating,
     images: body.images,
     included: body.included,

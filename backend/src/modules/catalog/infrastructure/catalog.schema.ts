@@ -19,8 +19,6 @@ export const TourSchema = new EntitySchema<Tour>({
     maxPassengers: { type: 'integer', fieldName: 'max_passengers' },
     priceFrom: { type: 'decimal', precision: 10, scale: 2, fieldName: 'price_from' },
     currency: { type: 'text' },
-    rating: { type: 'decimal', precision: 2, scale: 1 },
-    reviewCount: { type: 'integer', fieldName: 'review_count' },
     images: { type: 'json' },
     included: { type: 'json' },
     notIncluded: { type: 'json', fieldName: 'not_included' },

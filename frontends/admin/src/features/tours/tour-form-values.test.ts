@@ -39,10 +39,9 @@ describe('tour form to the snake_case body', () => {
     expect(Object.keys(body).every((key) => key === key.toLowerCase())).toBe(true);
   });
 
-  it('sends the price as a decimal string with two decimals and ratings with one', () => {
-    const body = toTourBody({ ...filled, rating: 4.75, providerRating: '4' });
+  it('sends the price as a decimal string with two decimals and the provider rating with one', () => {
+    const body = toTourBody({ ...filled, providerRating: '4' });
     expect(body.price_from).toBe('950.50');
-    expect(body.rating).toBe('4.8');
     expect(body.provider_rating).toBe('4.0');
   });
 
@@ -53,10 +52,14 @@ describe('tour form to the snake_case body', () => {
     expect(body.not_included).toEqual(['Lunch']);
   });
 
-  it('turns an unparseable max passengers into 1 and review count into 0', () => {
-    const body = toTourBody({ ...filled, maxPassengers: 'lots', reviewCount: null });
-    expect(body.max_passengers).toBe(1);
-    expect(body.review_count).toBe(0);
+  it('turns an unparseable max passengers into 1', () => {
+    expect(toTourBody({ ...filled, maxPassengers: 'lots' }).max_passengers).toBe(1);
+  });
+
+  it('never sends the rating or the review count: the server computes them from the reviews', () => {
+    const body = toTourBody({ ...filled, rating: '4.9', reviewCount: 389 });
+    expect(body).not.toHaveProperty('rating');
+    expect(body).not.toHaveProperty('review_count');
   });
 
   it('never sends id, timestamps or the category name', () => {
@@ -99,6 +102,6 @@ describe('tour form to the snake_case body', () => {
       updated_at: '2025-01-01T00:00:00Z',
     };
     const body = toTourBody(fromAdminTour(tour));
-    expect(body).toMatchObject({ title: 'Pompeii', price_from: '120.00', rating: '4.9', review_count: 31, included: ['Guide'], additional_info: '' });
+    expect(body).toMatchObject({ title: 'Pompeii', price_from: '120.00', included: ['Guide'], additional_info: '' });
   });
 });

@@ -22,6 +22,7 @@ export interface TourFormValues {
   providerName: string;
   providerId: string;
   providerRating: string | number | null;
+  /** Shown, never sent: the server computes both from the tour's reviews. */
   rating: string | number | null;
   reviewCount: number | string | null;
 }
@@ -60,7 +61,7 @@ function decimalText(value: string | number | null, scale: number): string {
   return (Number.isFinite(n) && String(value ?? '').trim() !== '' ? n : 0).toFixed(scale);
 }
 
-/** A whole number, with the spec's fallback for unparseable input (max passengers 1, review count 0). */
+/** A whole number, with the spec's fallback for unparseable input (max passengers 1). */
 function wholeNumber(value: number | string | null, fallback: number, min: number): number {
   const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(n) ? Math.max(min, n) : fallback;
@@ -72,7 +73,8 @@ function textItems(items: readonly string[]): string[] {
 
 /**
  * The form's camelCase values to the snake_case body of create and update. Sends only the
- * fields TourBody knows (the server rejects unknown ones, such as id or created_at).
+ * fields TourBody knows (the server rejects unknown ones, such as id, created_at or the rating
+ * and review count its reviews give).
  */
 export function toTourBody(values: TourFormValues): TourBodyInput {
   return {
@@ -87,8 +89,6 @@ export function toTourBody(values: TourFormValues): TourBodyInput {
     meeting_point: values.meetingPoint.trim(),
     price_from: decimalText(values.priceFrom, 2),
     currency: values.currency as TourBodyInput['currency'] & string,
-    rating: decimalText(values.rating, 1),
-    review_count: wholeNumber(values.reviewCount, 0, 0),
     provider_name: values.providerName.trim(),
     provider_id: values.providerId.trim(),
     provider_rating: decimalText(values.providerRating, 1),

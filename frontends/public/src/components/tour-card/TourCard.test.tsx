@@ -11,16 +11,12 @@ const renderCard = (overrides: Record<string, unknown>) =>
   );
 
 describe('TourCard', () => {
-  it.each([
-    ['private-boat-tour', 'boat'],
-    ['shared-boat-tour', 'boat'],
-    ['rent-scooter', 'day'],
-    ['private-transfer', 'transfer'],
-    ['cooking-class', 'person'],
-    ['private-shore-excursion', 'person'],
-  ])('quotes %s per %s', (category, unit) => {
-    renderCard({ category });
-    expect(screen.getByText(`/ ${unit}`)).toBeInTheDocument();
+  // The unit rule itself is kit's priceUnitFor (price-unit.test.ts); here, that the card asks it with the tour's own facts.
+  it('quotes a private boat per boat and a seat on a shared boat per person', () => {
+    renderCard({ category: 'private-boat-tour', isPrivate: true });
+    expect(screen.getByText('/ boat')).toBeInTheDocument();
+    renderCard({ category: 'shared-boat-tour', isPrivate: false });
+    expect(screen.getByText('/ person')).toBeInTheDocument();
   });
 
   it('shows badges, rating, facts and the price, and links to the tour', () => {

@@ -35,7 +35,7 @@ export function TourCard({ tour, carry = '', eager = false }: Props) {
           </ul>
           <div className="tour-card__footer">
             <span className="tour-card__price">
-              From {formatPrice(tour.priceFrom)} <span className="tour-card__unit">/ {priceUnitFor(tour.category)}</span>
+              From {formatPrice(tour.priceFrom)} <span className="tour-card__unit">/ {priceUnitFor(tour.category, tour.isPrivate)}</span>
             </span>
             {tour.freeCancellation ? <span className="badge badge--success">Free cancellation</span> : null}
           </div>

@@ -72,12 +72,23 @@ describe('Tour detail (/tours/{id})', () => {
   });
 
   // The card's unit on the detail page too, not the spec's 'boat only for boat-tours': docs/spec-deviations.md#price-unit
-  it('quotes the price per boat for boat tours, in the card and the modal alike', async () => {
+  it('quotes the price per boat for private boat tours, in the card and the modal alike', async () => {
     api();
     renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
     expect(await screen.findByText('/ boat')).toBeInTheDocument();
     const dialog = await open();
     expect(within(dialog).getByText(/From €650 \/ boat/)).toBeInTheDocument();
+  });
+
+  it('quotes the price per person for shared boat tours, in the card and the modal alike', async () => {
+    mockApi({
+      '/api/tours/t1': { body: { ...tour, category: 'shared-boat-tour', is_private: false, price_from: '110.00' } },
+      '/api/tours/t1/reviews': { body: reviews },
+    });
+    renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+    expect(await screen.findByText('/ person')).toBeInTheDocument();
+    const dialog = await open();
+    expect(within(dialog).getByText(/From €110 \/ person/)).toBeInTheDocument();
   });
 
   // 'More reviews' works, where the spec's button has no action: docs/spec-deviations.md#more-reviews

@@ -13,7 +13,7 @@ export class RecordReviewHandler implements CommandHandler<RecordReview, string>
   async execute(command: RecordReview, uow: UnitOfWork): Promise<string> {
     const tour = isUuid(command.facts.tourId) ? await uow.em.findOne(TourSchema, { id: command.facts.tourId }) : null;
     if (!tour) throw new NotFound('Tour not found');
-    const review = Review.record(command.id ?? randomUUID(), command.facts);
+    const review = Review.record(command.id ?? randomUUID(), command.facts, command.writtenAt);
     uow.em.persist(review);
     return review.id;
   }

@@ -67,8 +67,6 @@ describe('admin tour form', () => {
       meeting_point: 'Marina Piccola',
       price_from: '0.00',
       currency: 'EUR',
-      rating: '0.0',
-      review_count: 0,
       provider_name: 'Sorrento Boats',
       provider_id: 'sorrento-boats',
       provider_rating: '0.0',
@@ -84,17 +82,23 @@ describe('admin tour form', () => {
     expect(screen.getByText('Tour has been successfully created.')).toBeInTheDocument();
   });
 
-  // toTourBody's fallbacks (unparseable max passengers 1, review count 0) are unit-tested in tour-form-values.test.ts; here, what a user can enter.
-  it('keeps letters out of max passengers and review count, and sends an emptied review count as 0', async () => {
-    const api = fakeApi({ ...categories, 'GET /api/admin/tours/tour-1': () => aTour(), 'PUT /api/admin/tours/tour-1': () => aTour() });
+  // toTourBody's fallback (unparseable max passengers 1) is unit-tested in tour-form-values.test.ts; here, what a user can enter.
+  it('keeps letters out of max passengers; shows the rating and review count read-only and never sends them', async () => {
+    const api = fakeApi({ ...categories, 'GET /api/admin/tours/tour-1': () => aTour({ rating: '4.6', review_count: 8 }), 'PUT /api/admin/tours/tour-1': () => aTour() });
     renderTourForm('/admin/tours/tour-1/edit');
     await waitFor(() => expect(field('Title')).toHaveValue('Capri by private boat'));
+    expect(field('Rating')).toHaveValue('4.6');
+    expect(field('Rating')).toHaveAttribute('readonly');
+    expect(field('Review count')).toHaveValue('8');
+    expect(field('Review count')).toHaveAttribute('readonly');
     fireEvent.change(field('Max passengers'), { target: { value: 'lots' } });
     fireEvent.blur(field('Max passengers'));
-    await userEvent.clear(field('Review count'));
     await userEvent.click(button('Update Tour'));
     await screen.findByText('Tours list');
-    expect(api.sent('PUT', '/api/admin/tours/tour-1').at(0)?.body).toMatchObject({ max_passengers: 8, review_count: 0 });
+    const sent = api.sent('PUT', '/api/admin/tours/tour-1').at(0)?.body;
+    expect(sent).toMatchObject({ max_passengers: 8 });
+    expect(sent).not.toHaveProperty('rating');
+    expect(sent).not.toHaveProperty('review_count');
     expect(screen.getByText('Tour updated')).toBeInTheDocument();
   });
 

@@ -171,11 +171,12 @@ function TourForm({ id, initialValues }: { id: string | undefined; initialValues
 
           <Card title="Tour Statistics">
             <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>These are typically managed automatically.</p>
+            {/* Read-only: computed from the tour's stored reviews (docs/spec-deviations.md#review-statistics). */}
             <Form.Item label="Rating" name="rating">
-              <InputNumber<string> stringMode min="0" max="5" step="0.1" precision={1} style={{ width: '100%' }} />
+              <InputNumber<string> stringMode readOnly precision={1} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Review count" name="reviewCount">
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <InputNumber readOnly precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Card>
         </Col>

@@ -28,7 +28,7 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
       >
       <input type="hidden" name="request" value="1" />
       <p id="booking-card-price" className="booking-card__price">
-        From <strong>{formatPrice(tour.price_from)}</strong> <span>/ {priceUnitFor(tour.category)}</span>
+        From <strong>{formatPrice(tour.price_from)}</strong> <span>/ {priceUnitFor(tour.category, tour.is_private)}</span>
       </p>
       <label className="field">
         Date

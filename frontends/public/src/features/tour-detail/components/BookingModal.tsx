@@ -50,7 +50,7 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
         <div className="modal__tour">
           <strong>{tour.title}</strong>
           <span>
-            From {formatPrice(tour.price_from)} / {priceUnitFor(tour.category)} · Max {tour.max_passengers} people
+            From {formatPrice(tour.price_from)} / {priceUnitFor(tour.category, tour.is_private)} · Max {tour.max_passengers} people
           </span>
         </div>
         {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
