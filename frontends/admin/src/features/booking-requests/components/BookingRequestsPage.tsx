@@ -85,7 +85,8 @@ export default function BookingRequestsPage() {
           ),
         },
         { title: 'Tour', key: 'tour', render: (_, r) => r.tour?.title ?? 'Deleted tour' },
-        { title: 'Date', dataIndex: 'date', key: 'date' },
+        // An ISO date broken over two lines reads as two numbers.
+        { title: 'Date', dataIndex: 'date', key: 'date', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         { title: 'People', dataIndex: 'people', key: 'people' },
         {
           title: 'Status',
