@@ -348,6 +348,7 @@ describe('admin back office', () => {
     await seeOnPublicSite(context, page, `/pages/${slug}`, title);
   });
 
+  // docs/spec-deviations.md#status-change-confirmation
   it("changes a booking request's status after asking, naming who will be emailed, and the dashboard's pending count follows", async () => {
     const customer = `E2E Traveller ${stamp}`;
     // Sent before signing in, so the dashboard's first load already counts it (a request sent

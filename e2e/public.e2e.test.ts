@@ -249,6 +249,7 @@ describe('public site', () => {
       }
     });
 
+    // docs/spec-deviations.md#footer-and-articles-index
     it('links the articles, About, Privacy and Terms from the footer, each a page that answers 200; the terms say the provider is paid directly', async () => {
       await page.goto('/');
       const footer = page.locator('footer');

@@ -239,6 +239,7 @@ describe('the traveller follows their request', () => {
   });
 });
 
+// docs/spec-deviations.md#booking-emails, docs/spec-deviations.md#booking-decisions-told-apart
 describe('an admin decides in the back office', () => {
   type Listed = { id: string; decided_by: string | null; decided_by_username: string | null; tour: { provider_name: string; provider_emails: string[] } | null };
   const listed = async (id: string) => (await app.request<{ data: Listed[] }>('GET', '/api/admin/booking-requests?limit=100', { cookie })).body.data.find((r) => r.id === id)!;

@@ -206,6 +206,7 @@ describe('public articles and pages', () => {
     expect((await app.request('GET', '/api/articles/no-such-article')).status).toBe(404);
   });
 
+  // docs/spec-deviations.md#footer-and-articles-index
   it('lists the published articles for the articles index, newest first, without drafts, and follows a publication', async () => {
     const older = article({ title: 'Older Story', published: true, featuredImage: 'https://images.example.com/older.jpg' });
     await app.request('POST', '/api/admin/articles', { cookie, body: older });

@@ -130,6 +130,7 @@ describe('the booking workflow in the back office', () => {
   });
 });
 
+// docs/spec-deviations.md#booking-decisions-told-apart, docs/spec-deviations.md#status-change-confirmation
 describe('deciding in the back office', () => {
   const decided = [
     aBookingRequest({ id: 'r-1', customer_name: 'Declined Dora', status: 'cancelled', decided_by: 'provider' }),
