@@ -138,12 +138,7 @@ export const PublicArticleSummary = t.type(
 export type PublicArticleSummary = t.TypeOf<typeof PublicArticleSummary>;
 
 /** Every published article, newest first: the articles index (`/articles`). */
-export const listPublicArticles = route({
-  name: 'content.list-public-articles',
-  method: 'GET',
-  path: '/api/articles',
-  access: 'public',
-  response: t.type({ data: t.array(PublicArticleSummary) }, 'PublicArticleList'),
-});
+export const PublicArticleList = t.type({ data: t.array(PublicArticleSummary) }, 'PublicArticleList');
+export const listPublicArticles = route({ name: 'content.list-public-articles', method: 'GET', path: '/api/articles', access: 'public', response: PublicArticleList });
 export const getPublicArticle = route({ name: 'content.get-public-article', method: 'GET', path: '/api/articles/:slug', access: 'public', params: SlugParams, response: PublicArticle });
 export const getPublicPage = route({ name: 'content.get-public-page', method: 'GET', path: '/api/pages/:slug', access: 'public', params: SlugParams, response: PublicPage });
