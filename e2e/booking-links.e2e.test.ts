@@ -113,7 +113,7 @@ it("the back office shows who decided, in the list's filter and the request's ti
   const { context, page } = await newPage(browser, DESKTOP);
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
   await page.getByText('Median provider response').waitFor();

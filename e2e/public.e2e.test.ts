@@ -253,7 +253,46 @@ describe('public site', () => {
       }
     });
 
-    it.each(['/', '/tours', '/info', '/destinations/capri'])('%s has a title, a meta description and no serious accessibility violation', async (path) => {
+    // docs/spec-deviations.md#footer-and-articles-index
+    it('links the articles, About, Privacy and Terms from the footer, each a page that answers 200; the terms say the provider is paid directly', async () => {
+      await page.goto('/');
+      const footer = page.locator('footer');
+      const links: Array<[string, string]> = [
+        ['Articles', 'Articles'],
+        ['About Costiera', 'About Costiera'],
+        ['Privacy Policy', 'Privacy Policy'],
+        ['Terms of Use', 'Terms of Use'],
+      ];
+      for (const [label, heading] of links) {
+        const href = await footer.getByRole('link', { name: label, exact: true }).getAttribute('href');
+        expect([label, (await context.request.get(`${baseUrl()}${href}`)).status()]).toEqual([label, 200]);
+        await footer.getByRole('link', { name: label, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(href);
+      }
+      const terms = await page.locator('main').innerText();
+      expect(terms).toContain('the provider confirms it');
+      expect(terms).toContain('You pay the provider directly');
+      expect(terms).toContain('No online payment');
+    });
+
+    it('lists the published articles at /articles, each with its title, excerpt, image and a link to it', async () => {
+      const answer = await page.goto('/articles');
+      expect(answer?.status()).toBe(200);
+      await expect(page.title()).resolves.toBe('Articles | Costiera');
+      const cards = page.locator('.article-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(4);
+      const first = cards.first();
+      const title = await first.getByRole('heading', { level: 2 }).innerText();
+      expect(await first.locator('.article-card__excerpt').innerText()).not.toBe('');
+      expect(await first.locator('img').getAttribute('src')).toMatch(/^\/images\//);
+      await first.getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/articles\/[a-z0-9-]+$/);
+    });
+
+    it.each(['/', '/tours', '/info', '/destinations/capri', '/articles'])('%s has a title, a meta description and no serious accessibility violation', async (path) => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -323,6 +362,14 @@ describe('public site', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Request sent' }).textContent()).resolves.toContain('The provider will contact you by email');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await screenshot(page, 'public-booking-sent-no-js');
+    });
+
+    it('serves the articles index as a page of links', async () => {
+      const answer = await page.goto('/articles');
+      expect(answer?.status()).toBe(200);
+      const links = await page.locator('.article-card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      for (const href of links) expect(href).toMatch(/^\/articles\/[a-z0-9-]+$/);
     });
 
     it("searches from the home hero's boat tab as a plain GET form", async () => {

@@ -7,6 +7,7 @@ export const PUBLIC_APP_PATHS = [
   '/',
   '/tours',
   '/tours/:id',
+  '/articles',
   '/articles/:slug',
   '/pages/:slug',
   '/guides/:slug',

@@ -239,6 +239,57 @@ describe('the traveller follows their request', () => {
   });
 });
 
+// docs/spec-deviations.md#booking-emails, docs/spec-deviations.md#booking-decisions-told-apart
+describe('an admin decides in the back office', () => {
+  type Listed = { id: string; decided_by: string | null; decided_by_username: string | null; tour: { provider_name: string; provider_emails: string[] } | null };
+  const listed = async (id: string) => (await app.request<{ data: Listed[] }>('GET', '/api/admin/booking-requests?limit=100', { cookie })).body.data.find((r) => r.id === id)!;
+  const setStatus = async (id: string, status: string) => expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status } })).status).toBe(200);
+
+  it('confirms: the traveller and the provider are each emailed once, the provider with our inbox to reply to', async () => {
+    const { id, traveller } = await newRequest({ customerName: 'Staff Stella' });
+    await setStatus(id, 'confirmed');
+    const mails = await mailsAbout(id, 4);
+    const notice = mails.find((m) => m.subject.startsWith('Costiera confirmed a booking with you'))!;
+    expect(notice.to).toEqual(['captain@capri-blue.test']);
+    expect(notice.replyTo).toContain('requests@costiera.test');
+    expect(notice.text).toContain('Our staff confirmed the request to book Capri by Boat on Saturday 12 June 2027 for 2 people, and the traveller has been told.');
+    expect(mails.find((m) => m.subject.startsWith('Your booking is confirmed'))!.to).toEqual([traveller.to[0]]);
+    await eventsSettled(app);
+    expect(about(id)).toHaveLength(4);
+    expect((await historyOf(app, id)).map((h) => h.detail)).toContain('staff decision to the provider to captain@capri-blue.test');
+  });
+
+  it('cancels a confirmed booking: the provider is told it is cancelled, once', async () => {
+    const { id } = await newRequest();
+    await setStatus(id, 'confirmed');
+    await mailsAbout(id, 4);
+    await setStatus(id, 'cancelled');
+    const mails = await mailsAbout(id, 6);
+    const notices = mails.filter((m) => m.subject.startsWith('Costiera cancelled a booking request'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.to).toEqual(['captain@capri-blue.test']);
+    expect(notices[0]!.text).toContain('Our staff cancelled the confirmed booking of Capri by Boat on Saturday 12 June 2027');
+    await eventsSettled(app);
+    expect(about(id)).toHaveLength(6);
+  });
+
+  it('answers in the list who decided and who an admin decision is emailed to', async () => {
+    const byProvider = await newRequest();
+    expect((await postForm(app, linkIn(byProvider.provider, 'Decline'))).status).toBe(200);
+    const byStaff = await newRequest();
+    await setStatus(byStaff.id, 'cancelled');
+    const waiting = await newRequest();
+
+    expect(await listed(byProvider.id)).toMatchObject({ decided_by: 'provider', decided_by_username: null });
+    expect(await listed(byStaff.id)).toMatchObject({ decided_by: 'admin', decided_by_username: 'admin' });
+    expect(await listed(waiting.id)).toMatchObject({
+      decided_by: null,
+      decided_by_username: null,
+      tour: { provider_name: 'Capri Blue Charters', provider_emails: ['captain@capri-blue.test'] },
+    });
+  });
+});
+
 describe('the back office sees the whole story', () => {
   it('shows the timeline, filters the list by stage and by who decided, and counts the dashboard figures', async () => {
     const confirmed = await newRequest({ customerName: 'Timeline Tess' });

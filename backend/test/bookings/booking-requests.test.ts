@@ -125,7 +125,7 @@ describe('admin booking requests', () => {
     expectShape(bookings.listBookingRequests.response, res.body);
     expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 13, pages: 2 });
     expect(res.body.data[0]!.customer_name).toBe('Guest 13');
-    expect(res.body.data[0]!.tour).toEqual({ id: tour, title: 'Pasta Class', location: 'Positano', duration: '3 hours', price_from: '95.50', currency: 'EUR', max_passengers: 10 });
+    expect(res.body.data[0]!.tour).toEqual({ id: tour, title: 'Pasta Class', location: 'Positano', duration: '3 hours', price_from: '95.50', currency: 'EUR', max_passengers: 10, provider_name: 'Capri Blue Charters', provider_emails: [] });
     const last = await listApp.request<{ data: bookings.AdminBookingRequest[] }>('GET', '/api/admin/booking-requests?page=2', { cookie: c });
     expect(last.body.data.map((r) => r.customer_name)).toEqual(['Guest 03', 'Guest 02', 'Guest 01']);
     const empty = await listApp.request<{ data: unknown[]; pagination: unknown }>('GET', '/api/admin/booking-requests?page=5', { cookie: c });

@@ -206,6 +206,28 @@ describe('public articles and pages', () => {
     expect((await app.request('GET', '/api/articles/no-such-article')).status).toBe(404);
   });
 
+  // docs/spec-deviations.md#footer-and-articles-index
+  it('lists the published articles for the articles index, newest first, without drafts, and follows a publication', async () => {
+    const older = article({ title: 'Older Story', published: true, featuredImage: 'https://images.example.com/older.jpg' });
+    await app.request('POST', '/api/admin/articles', { cookie, body: older });
+    const newer = article({ title: 'Newer Story', published: true, categoryId: food });
+    await app.request('POST', '/api/admin/articles', { cookie, body: newer });
+    const draft = article({ title: 'Unfinished Story' });
+    const created = await app.request<{ id: string }>('POST', '/api/admin/articles', { cookie, body: draft });
+
+    const list = async () => (await app.request<{ data: content.PublicArticleSummary[] }>('GET', '/api/articles')).body;
+    const first = await list();
+    expectShape(content.listPublicArticles.response, first);
+    const slugs = first.data.map((a) => a.slug);
+    expect(slugs.indexOf(newer.slug)).toBeLessThan(slugs.indexOf(older.slug));
+    expect(slugs).not.toContain(draft.slug);
+    expect(first.data.find((a) => a.slug === older.slug)).toMatchObject({ title: 'Older Story', excerpt: 'A plan for one day', featured_image: 'https://images.example.com/older.jpg', category_name: 'Travel Tips' });
+    expect(first.data.find((a) => a.slug === newer.slug)).toMatchObject({ featured_image: null, category_name: 'Food' });
+
+    expect((await app.request('PUT', `/api/admin/articles/${created.body.id}`, { cookie, body: { ...draft, published: true } })).status).toBe(200);
+    expect((await list()).data[0]!.slug).toBe(draft.slug);
+  });
+
   it('serves a published page, and 404 for a draft', async () => {
     await app.request('POST', '/api/admin/pages', { cookie, body: page({ slug: 'ferry-schedule', published: true, content: '| A | B |\n| - | - |\n| 1 | 2 |', metaDescription: 'Ferries' }) });
     const res = await app.request<content.PublicPage>('GET', '/api/pages/ferry-schedule');

@@ -116,23 +116,29 @@ describe('emails of a booking request', () => {
     }
   });
 
-  it('tells the customer when the provider confirms or cancels, and says nothing for a move back to pending', async () => {
+  it('tells the customer and the provider when an admin confirms or cancels, and nobody for a move back to pending', async () => {
     const { id } = await submitBooking(app, tourId, { customerEmail: 'priya@example.com', date: '2027-01-01' });
     await sink.waitFor((r) => about(id, r).length >= 2);
     const setStatus = async (status: string) => expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status } })).status).toBe(200);
+    const toCustomer = () => about(id).filter((m) => m.to[0] === 'priya@example.com');
 
     await setStatus('confirmed');
-    const confirmed = (await sink.waitFor((r) => about(id, r).length >= 3).then(() => about(id)))[2]!;
-    expect(confirmed.to).toEqual(['priya@example.com']);
+    await sink.waitFor((r) => about(id, r).length >= 4);
+    const confirmed = toCustomer()[1]!;
     expect(confirmed.subject).toBe('Your booking is confirmed: Capri by Boat, Friday 1 January 2027');
     expect(confirmed.text).toContain('the provider has confirmed your booking of Capri by Boat on Friday 1 January 2027');
 
     await setStatus('pending');
     await setStatus('cancelled');
-    const cancelled = (await sink.waitFor((r) => about(id, r).length >= 4).then(() => about(id)))[3]!;
-    expect(cancelled.subject).toBe('Your booking request was cancelled: Capri by Boat, Friday 1 January 2027');
+    await sink.waitFor((r) => about(id, r).length >= 6);
+    expect(toCustomer()[2]!.subject).toBe('Your booking request was cancelled: Capri by Boat, Friday 1 January 2027');
     await eventsSettled(app);
-    expect(about(id)).toHaveLength(4);
+    expect(toCustomer()).toHaveLength(3);
+    expect(about(id).filter((m) => m.to[0] === 'captain@capri-blue.test').map((m) => m.subject.split(':')[0])).toEqual([
+      'New booking request',
+      'Costiera confirmed a booking with you',
+      'Costiera cancelled a booking request',
+    ]);
   });
 
   it('sends each email exactly once even when its job is delivered again', async () => {

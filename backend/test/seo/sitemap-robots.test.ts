@@ -72,7 +72,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists every tour, destination, published article and page with absolute URLs and lastmod; drafts stay out', async () => {
+  it('lists every tour, destination, the articles index, every published article and page with absolute URLs and lastmod; drafts stay out', async () => {
     const capri = await createTour(app, cookie, tourCategory, { location: 'Capri' });
     const positano = await createTour(app, cookie, tourCategory, { location: 'Positano' });
     const article = await createArticle(`capri-day-${randomUUID().slice(0, 6)}`, true);
@@ -100,6 +100,8 @@ describe('GET /sitemap.xml', () => {
 
     expect(lastmods.get(`${BASE}/articles/${article.slug}`)).toBe(toSecond(article.updated_at));
     expect(lastmods.has(`${BASE}/articles/${draft.slug}`)).toBe(false);
+    // The articles index changed when its newest published article did.
+    expect(lastmods.get(`${BASE}/articles`)).toBe(toSecond(article.updated_at));
     // A page with a fixed home-page path is listed there, the others under /pages/.
     expect(lastmods.get(`${BASE}/info`)).toBe(toSecond(info.updated_at));
     expect(lastmods.has(`${BASE}/pages/travel-info`)).toBe(false);

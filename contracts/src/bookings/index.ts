@@ -43,6 +43,9 @@ export const BookingTourInfo = t.type({
   price_from: t.string,
   currency: t.string,
   max_passengers: t.number,
+  /** Who an admin's decision is told to besides the traveller: the provider's name and directory addresses (none: the bookings inbox). */
+  provider_name: t.string,
+  provider_emails: t.array(t.string),
 });
 
 export const AdminBookingRequest = t.type(
@@ -56,6 +59,10 @@ export const AdminBookingRequest = t.type(
     people: t.number,
     message: nullable(t.string),
     status: t.string,
+    /** Who decided (provider, traveller, admin, expiry); null while pending. */
+    decided_by: nullable(t.string),
+    /** The admin's username when an admin decided. */
+    decided_by_username: nullable(t.string),
     created_at: t.string,
     /** null when the tour has since been deleted. */
     tour: nullable(BookingTourInfo),

@@ -130,5 +130,15 @@ export const PublicPage = t.type(
 );
 export type PublicPage = t.TypeOf<typeof PublicPage>;
 
+/** An article as the articles index lists it (no body). */
+export const PublicArticleSummary = t.type(
+  { slug: t.string, title: t.string, excerpt: t.string, featured_image: nullable(t.string), category_name: nullable(t.string), created_at: t.string },
+  'PublicArticleSummary',
+);
+export type PublicArticleSummary = t.TypeOf<typeof PublicArticleSummary>;
+
+/** Every published article, newest first: the articles index (`/articles`). */
+export const PublicArticleList = t.type({ data: t.array(PublicArticleSummary) }, 'PublicArticleList');
+export const listPublicArticles = route({ name: 'content.list-public-articles', method: 'GET', path: '/api/articles', access: 'public', response: PublicArticleList });
 export const getPublicArticle = route({ name: 'content.get-public-article', method: 'GET', path: '/api/articles/:slug', access: 'public', params: SlugParams, response: PublicArticle });
 export const getPublicPage = route({ name: 'content.get-public-page', method: 'GET', path: '/api/pages/:slug', access: 'public', params: SlugParams, response: PublicPage });

@@ -11,4 +11,5 @@ export const queryKeys = {
   dashboardStats: ['admin', 'dashboard-stats'] as const,
   publicPage: (slug: string) => ['pages', 'public', slug] as const,
   publicArticle: (slug: string) => ['articles', 'public', slug] as const,
+  publicArticles: ['articles', 'index'] as const,
 };

@@ -13,6 +13,7 @@ import { PublicLayout } from './layout/PublicLayout';
 const tourList = lazyPage('page-tour-list', () => import(/* webpackChunkName: "page-tour-list" */ './features/tour-list/TourListPage').then((m) => m.TourListPage));
 const tourDetail = lazyPage('page-tour-detail', () => import(/* webpackChunkName: "page-tour-detail" */ './features/tour-detail/TourDetailPage').then((m) => m.TourDetailPage));
 const article = lazyPage('page-article', () => import(/* webpackChunkName: "page-article" */ './features/content/ArticlePage').then((m) => m.ArticlePage));
+const articles = lazyPage('page-articles', () => import(/* webpackChunkName: "page-articles" */ './features/content/ArticlesPage').then((m) => m.ArticlesPage));
 const cms = lazyPage('page-cms', () => import(/* webpackChunkName: "page-cms" */ './features/content/CmsPage').then((m) => m.CmsPage));
 const experiences = lazyPage('page-experiences', () => import(/* webpackChunkName: "page-experiences" */ './features/destinations/ExperiencesPage').then((m) => m.ExperiencesPage));
 const destinations = lazyPage('page-destinations', () => import(/* webpackChunkName: "page-destinations" */ './features/destinations/DestinationsPage').then((m) => m.DestinationsPage));
@@ -27,6 +28,7 @@ const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], LazyPage | null> = {
   '/': null,
   '/tours': tourList,
   '/tours/:id': tourDetail,
+  '/articles': articles,
   '/articles/:slug': article,
   '/pages/:slug': cms,
   '/guides/:slug': cms,

@@ -34,6 +34,8 @@ import { GetPage } from './application/get-page/get-page.query';
 import { GetPageHandler } from './application/get-page/get-page.handler';
 import { GetPublicArticle } from './application/get-public-article/get-public-article.query';
 import { GetPublicArticleHandler } from './application/get-public-article/get-public-article.handler';
+import { ListPublishedArticles } from './application/list-published-articles/list-published-articles.query';
+import { ListPublishedArticlesHandler } from './application/list-published-articles/list-published-articles.handler';
 import { GetPublicPage } from './application/get-public-page/get-public-page.query';
 import { GetPublicPageHandler } from './application/get-public-page/get-public-page.handler';
 import { CountContent } from './application/count-content/count-content.query';
@@ -54,7 +56,7 @@ export const contentModule: AppModule = {
       CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler, ListCategoriesHandler, GetCategoryHandler, FindCategoriesHandler,
       CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
       CreatePageHandler, UpdatePageHandler, DeletePageHandler, ListPagesHandler, GetPageHandler,
-      GetPublicArticleHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
+      GetPublicArticleHandler, ListPublishedArticlesHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateCategory, CreateCategoryHandler);
@@ -74,6 +76,7 @@ export const contentModule: AppModule = {
     queries.register(ListPages, ListPagesHandler);
     queries.register(GetPage, GetPageHandler);
     queries.register(GetPublicArticle, GetPublicArticleHandler);
+    queries.register(ListPublishedArticles, ListPublishedArticlesHandler);
     queries.register(GetPublicPage, GetPublicPageHandler);
     queries.register(CountContent, CountContentHandler);
     queries.register(ListContentSitemapEntries, ListContentSitemapEntriesHandler);

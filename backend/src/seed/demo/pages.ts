@@ -1,6 +1,6 @@
 /**
  * Demo CMS pages: the guide, schedule and info pages the home page links to (their slugs are
- * contracts' PAGE_SLUG_FOR_PATH), plus contact, about and legal pages, and one draft.
+ * contracts' PAGE_SLUG_FOR_PATH), plus contact, about and legal pages (the footer links them), and one draft.
  * Timetables are representative: the pages say to check with the operator before travelling.
  */
 export interface DemoPage {
@@ -193,6 +193,28 @@ We personally meet every skipper, guide, cook and driver listed on the site. **N
     content: `When you send a booking request we store your name, email, phone (if given), the date, the number of people and your message, and share them **only** with the provider of that tour, so they can answer you.
 
 We keep requests for up to 24 months. You may ask to see, correct or delete your data at any time by writing to [privacy@costiera.example.com](mailto:privacy@costiera.example.com).`,
+  },
+  {
+    slug: 'terms',
+    category: 'information',
+    title: 'Terms of Use',
+    metaDescription: 'How booking requests work on Costiera: the provider confirms, you pay the provider directly, and each tour states its cancellation terms.',
+    published: true,
+    content: `## Booking requests
+
+Costiera does not sell tours: it passes your **booking request** to the local provider who runs the tour. A request is not a booking until **the provider confirms it**; we email you as soon as they answer. If the provider does not answer in time, the request expires and we tell you.
+
+## Payment
+
+**No online payment** is taken on this site, and nothing is charged when you send a request. You pay **the provider directly**, in the way they tell you when they confirm (usually on the day, in cash or by card).
+
+## Cancellation
+
+Each tour's page states its cancellation terms; tours marked *Free cancellation* can be cancelled at no cost. You can cancel a request that is still waiting from the link in your acknowledgement email; to change or cancel a confirmed booking, reply to the confirmation email and the provider will see your message.
+
+## Your data
+
+How we use what you send is in our [Privacy Policy](/pages/privacy-policy).`,
   },
   {
     slug: 'winter-opening-times',

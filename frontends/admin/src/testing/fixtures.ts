@@ -99,8 +99,20 @@ export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}
     people: 2,
     message: null,
     status: 'pending',
+    decided_by: null,
+    decided_by_username: null,
     created_at: CREATED,
-    tour: { id: 'tour-1', title: 'Capri by private boat', location: 'Sorrento', duration: 'Full day', price_from: '950.00', currency: 'EUR', max_passengers: 8 },
+    tour: {
+      id: 'tour-1',
+      title: 'Capri by private boat',
+      location: 'Sorrento',
+      duration: 'Full day',
+      price_from: '950.00',
+      currency: 'EUR',
+      max_passengers: 8,
+      provider_name: 'Sorrento Boats',
+      provider_emails: ['bookings@sorrentoboats.example.com', 'skipper@sorrentoboats.example.com'],
+    },
     ...over,
   };
 }

@@ -13,5 +13,6 @@ export const fetchTours = (filters: TourFilters) => call(catalog.listTours, { qu
 export const fetchTour = (id: string) => call(catalog.getTour, { params: { id } });
 export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
+export const fetchPublicArticles = () => call(content.listPublicArticles, {});
 export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
 export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });

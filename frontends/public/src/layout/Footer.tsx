@@ -33,6 +33,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<[string, stri
     links: [
       ['Day itinerary', '/guides/day-itinerary'],
       ['Travel information', '/info'],
+      ['Articles', '/articles'],
     ],
   },
   {
@@ -53,6 +54,13 @@ const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<[string, stri
   },
 ];
 
+/** Who we are and the rules a traveller agrees to: seeded CMS pages (backend/src/seed/demo/pages.ts). */
+const ABOUT_LINKS: ReadonlyArray<[string, string]> = [
+  ['About Costiera', '/pages/about-us'],
+  ['Privacy Policy', '/pages/privacy-policy'],
+  ['Terms of Use', '/pages/terms'],
+];
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -71,6 +79,15 @@ export function Footer() {
             </nav>
           ))}
         </div>
+        <nav aria-label="About and legal" className="site-footer__legal">
+          <ul>
+            {ABOUT_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__bottom">Made with love on Capri - Italy</p>
       </div>
     </footer>

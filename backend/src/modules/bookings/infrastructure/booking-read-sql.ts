@@ -2,20 +2,25 @@ import type { bookings } from '@costiera/contracts';
 import { isoTimestamp } from '../../../kernel/database/postgres';
 import type { TourSummary } from '../../catalog';
 
+/** Who decided (the admin list tells a decline, an expiry and a withdrawal apart by it). */
+const DECIDER_COLUMNS = 'b.decided_by, b.decided_by_username';
+
 /** The admin shape of a booking request without its tour (alias `b`). */
 export const BOOKING_SELECT = `
   select b.id, b.tour_id, b.customer_name, b.customer_email, b.customer_phone, to_char(b.date, 'YYYY-MM-DD') as date,
-         b.people, b.message, b.status, ${isoTimestamp('b.created_at')} as created_at
+         b.people, b.message, b.status, ${DECIDER_COLUMNS}, ${isoTimestamp('b.created_at')} as created_at
   from bookings.booking_requests b`;
 
 export type BookingRow = Omit<bookings.AdminBookingRequest, 'tour'>;
 
-/** The decision workflow's columns (alias `b`), for the emails and the link pages. */
-export const WORKFLOW_COLUMNS = `b.decided_by, b.decided_by_username, ${isoTimestamp('b.decided_at')} as decided_at, b.decision_reason,
+const DECISION_COLUMNS = `${isoTimestamp('b.decided_at')} as decided_at, b.decision_reason,
   to_char(b.proposed_date, 'YYYY-MM-DD') as proposed_date, b.proposal_note, ${isoTimestamp('b.respond_by')} as respond_by`;
 
+/** The decision workflow's columns (alias `b`), for the emails and the link pages. */
+export const WORKFLOW_COLUMNS = `${DECIDER_COLUMNS}, ${DECISION_COLUMNS}`;
+
 /** BOOKING_SELECT with the workflow's columns. */
-export const BOOKING_WORKFLOW_SELECT = BOOKING_SELECT.replace('\n  from ', `, ${WORKFLOW_COLUMNS}\n  from `);
+export const BOOKING_WORKFLOW_SELECT = BOOKING_SELECT.replace('\n  from ', `, ${DECISION_COLUMNS}\n  from `);
 
 export interface WorkflowRow {
   decided_by: 'provider' | 'traveller' | 'admin' | 'expiry' | null;
@@ -32,6 +37,18 @@ export function withTour(row: BookingRow, tours: ReadonlyMap<string, TourSummary
   const t = tours.get(row.tour_id);
   return {
     ...row,
-    tour: t ? { id: t.id, title: t.title, location: t.location, duration: t.duration, price_from: t.price_from, currency: t.currency, max_passengers: t.max_passengers } : null,
+    tour: t
+      ? {
+          id: t.id,
+          title: t.title,
+          location: t.location,
+          duration: t.duration,
+          price_from: t.price_from,
+          currency: t.currency,
+          max_passengers: t.max_passengers,
+          provider_name: t.provider_name,
+          provider_emails: [...t.provider_emails],
+        }
+      : null,
   };
 }

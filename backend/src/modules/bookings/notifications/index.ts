@@ -15,7 +15,7 @@ import { historySubscriber } from './history-subscriber';
 /**
  * The booking emails (to the provider and the traveller on submission, with their links; to
  * the traveller on each decision and proposal; to the provider on reminders and the traveller's
- * decisions) and the history the same events write.
+ * and staff's decisions) and the history the same events write.
  */
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
   const config = container.get<Config>(TOKENS.Config);

@@ -10,8 +10,15 @@ import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-eve
 import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { recordSent } from './booking-links';
 
-/** What the provider reads when the traveller decided (cancelled, or answered a proposed date). */
+/** What the provider reads when the traveller decided (cancelled, or answered a proposed date) or our staff did. */
 function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: string): { heading: string; says: string } {
+  if (payload.decidedBy === 'admin') {
+    if (payload.to === 'confirmed') {
+      return { heading: 'Costiera confirmed a booking with you', says: `Our staff confirmed the request to book ${tour} on ${day} for ${n}, and the traveller has been told. Reply to this email if you cannot take it.` };
+    }
+    const what = payload.from === 'confirmed' ? 'the confirmed booking of' : 'the request to book';
+    return { heading: 'Costiera cancelled a booking request', says: `Our staff cancelled ${what} ${tour} on ${day} for ${n}, and the traveller has been told. Nothing more is needed from you.` };
+  }
   if (payload.to === 'confirmed') return { heading: 'The traveller accepted your date', says: `The traveller accepted your proposed date: ${tour} on ${day} for ${n} is confirmed.` };
   if (payload.reason?.startsWith('declined the proposed date')) {
     return { heading: 'The traveller declined your date', says: `The traveller declined the date you proposed for ${tour}, so the request (${n}) is cancelled.` };
@@ -19,19 +26,32 @@ function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: 
   return { heading: 'The traveller cancelled the request', says: `The traveller cancelled the request to book ${tour} on ${day} for ${n}. Nothing more is needed from you.` };
 }
 
-/** A decision by the traveller tells the provider (at the same addresses as the request). */
+/** An admin's confirmation or cancellation; a move back to pending tells nobody. */
+const decidedByStaff = (payload: StatusChangedPayload) => payload.decidedBy === 'admin' && (payload.to === 'confirmed' || payload.to === 'cancelled');
+
+interface NoticeData {
+  readonly facts: BookingEmailFacts;
+  /** The traveller after their own decision; the bookings inbox after our staff's. */
+  readonly replyTo: string;
+}
+
+/** A decision by the traveller or by an admin tells the provider (at the same addresses as the request). */
 export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<StatusChangedPayload, BookingEmailFacts>(
+  return emailHandler<StatusChangedPayload, NoticeData>(
     {
       name: 'bookings.provider-notice',
-      template: 'provider-traveller-decision',
+      template: 'provider-decision-notice',
       on: [BOOKING_STATUS_CHANGED],
-      filter: (event) => event.payload.decidedBy === 'traveller',
+      filter: (event) => event.payload.decidedBy === 'traveller' || decidedByStaff(event.payload),
       about: (event) => event.payload.bookingRequestId,
-      load: async (id) => (await queries.execute(new GetBookingEmailFacts(id))) ?? undefined,
-      recipient: (facts) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
-      replyTo: (facts) => facts.customerEmail,
-      compose: (facts, event) => {
+      load: async (id, _em, event) => {
+        const facts = await queries.execute(new GetBookingEmailFacts(id));
+        if (!facts) return undefined;
+        return { facts, replyTo: event.payload.decidedBy === 'admin' ? inbox.bookingsInbox : facts.customerEmail };
+      },
+      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
+      replyTo: ({ replyTo }) => replyTo,
+      compose: ({ facts }, event) => {
         const day = formatDay(facts.date);
         const { heading, says } = noticeFor(event.payload, tourTitle(facts), day, people(facts.people));
         const rows = requestFacts(facts, true);
@@ -41,7 +61,7 @@ export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: Em
           html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}`).value,
         };
       },
-      sent: (facts, event, em, to) => recordSent('traveller decision to the provider')(facts, event, em, to.join(', ')),
+      sent: (data, event, em, to) => recordSent(`${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`)(data, event, em, to.join(', ')),
     },
     deps,
   );

@@ -18,6 +18,7 @@ import { ListPages } from '../application/list-pages/list-pages.query';
 import { GetPage } from '../application/get-page/get-page.query';
 import { GetPublicArticle } from '../application/get-public-article/get-public-article.query';
 import { GetPublicPage } from '../application/get-public-page/get-public-page.query';
+import { ListPublishedArticles } from '../application/list-published-articles/list-published-articles.query';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -88,6 +89,7 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache }: M
   // Public, published only
   // What a traveller reads: kept in the read cache until a content event (an article, page or category changed).
   const publicAnswers = { cache: cache.region('content.public', ['content.']) };
+  table.add(content.listPublicArticles, async () => ({ data: await queries.execute(new ListPublishedArticles()) }), publicAnswers);
   table.add(content.getPublicArticle, async ({ params }) => found(await queries.execute(new GetPublicArticle(params.slug)), 'Article'), publicAnswers);
   table.add(content.getPublicPage, async ({ params }) => found(await queries.execute(new GetPublicPage(params.slug)), 'Page'), publicAnswers);
 }

@@ -10,6 +10,13 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { actionsColumn } from './actions-column';
 import { useNotify } from '../notify';
 
+/**
+ * The narrowest a list's table gets before it scrolls sideways (phones, narrow windows). Wider
+ * screens give it their width and the cells wrap to fit it: on a 1280-px laptop every column shows
+ * beside the sticky Actions column, none hidden under it.
+ */
+const TABLE_MIN_WIDTH = 880;
+
 interface DeleteMutation {
   mutate(id: string, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
   readonly isPending: boolean;
@@ -99,7 +106,7 @@ export function AdminListScreen<Row extends { id: string }>(props: AdminListScre
         ) : rows && rows.length === 0 ? (
           <EmptyState text={props.empty.text} action={props.empty.action} />
         ) : (
-          <Table<Row> rowKey="id" columns={columns} dataSource={rows ? [...rows] : []} pagination={false} scroll={{ x: 'max-content' }} />
+          <Table<Row> rowKey="id" columns={columns} dataSource={rows ? [...rows] : []} pagination={false} size="middle" scroll={{ x: TABLE_MIN_WIDTH }} tableLayout="auto" />
         )}
         {pager && pagination && rows && (rows.length > 0 || pager.alwaysCount) && (
           <ListPager {...pagination} limit={pagination.limit || pager.pageSize} noun={pager.noun} onPageChange={pager.onPageChange} />

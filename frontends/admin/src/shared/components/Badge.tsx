@@ -21,7 +21,8 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
         borderRadius: 4,
         fontSize: 12,
         lineHeight: '20px',
-        whiteSpace: 'nowrap',
+        // A long category ('Private Shore Excursion') wraps rather than widen a list past the page.
+        whiteSpace: 'normal',
         color,
         background,
         border: `1px solid ${border}`,

@@ -1,6 +1,6 @@
 /**
- * The Actions column of every admin list: always in view at the table's right edge. On a
- * laptop (1280-1440 px) the lists are wider than the page and scroll sideways; without this
- * the buttons to view, edit and delete were off-screen until one scrolled.
+ * The Actions column of every admin list: always in view at the table's right edge, also where
+ * the table is wider than the screen and scrolls sideways (a phone): the buttons to view, edit
+ * and delete stay at hand whatever is scrolled into view.
  */
 export const actionsColumn = { title: 'Actions', key: 'actions', fixed: 'right' } as const;

@@ -38,7 +38,7 @@ export class FindTourFactsHandler implements QueryHandler<FindTourFacts, TourSum
   private async read(ids: readonly string[]): Promise<Map<string, TourSummary>> {
     const rows = await this.sql.rows<TourSummary>(
       `select t.id, t.title, t.location, t.duration, t.price_from::text as price_from, t.currency, t.max_passengers, t.provider_id, t.provider_name,
-              p.booking_emails->>0 as provider_email
+              p.booking_emails->>0 as provider_email, coalesce(p.booking_emails, '[]'::jsonb) as provider_emails
        from catalog.tours t left join catalog.providers p on p.id = t.provider_id and p.active
        where t.id = any(?::uuid[])`,
       [arrayLiteral(ids)],

@@ -13,6 +13,8 @@ export interface TourSummary {
   readonly provider_name: string;
   /** The provider's first booking address in the directory (replies reach it); null: not in the directory or inactive. */
   readonly provider_email: string | null;
+  /** Every booking address the directory holds for the provider (empty: not in the directory or inactive). */
+  readonly provider_emails: readonly string[];
 }
 
 /** The tours with these ids that exist (ids that are not uuids match nothing). Part of the facade. */

@@ -14,8 +14,11 @@ export class ListSitemapUrlsHandler implements QueryHandler<ListSitemapUrls, Sit
     const [catalog, content] = await Promise.all([this.queries.execute(new ListTourSitemapEntries()), this.queries.execute(new ListContentSitemapEntries())]);
     // The home page, the list and the destination pages show tours: they change when the catalogue does.
     const listings = ['/', '/tours', '/destinations', '/experiences'].map((path) => ({ path, lastmod: catalog.lastmod }));
+    // The articles index changes with the newest change to a published article.
+    const articlesIndex = { path: '/articles', lastmod: content.articles.reduce<string | null>((latest, a) => (latest === null || a.lastmod > latest ? a.lastmod : latest), null) };
     return [
       ...listings,
+      articlesIndex,
       ...catalog.tours.map((t) => ({ path: `/tours/${encodeURIComponent(t.id)}`, lastmod: t.lastmod })),
       ...catalog.destinations.map((d) => ({ path: `/destinations/${encodeURIComponent(d.id)}`, lastmod: d.lastmod ?? catalog.lastmod })),
       ...content.articles.map((a) => ({ path: `/articles/${encodeURIComponent(a.slug)}`, lastmod: a.lastmod })),

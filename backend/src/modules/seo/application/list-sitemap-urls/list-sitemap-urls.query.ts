@@ -6,5 +6,5 @@ export interface SitemapUrl {
   readonly lastmod: string | null;
 }
 
-/** Every public page worth a crawler's visit: the home, list and destination pages, every tour, published article and page. */
+/** Every public page worth a crawler's visit: the home, list and destination pages, the articles index, every tour, published article and page. */
 export class ListSitemapUrls extends Query<SitemapUrl[]> {}

@@ -79,4 +79,16 @@ describe('admin login', () => {
     // The same place a fresh sign-in goes: the two ways out of this page can never race to different screens.
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
   });
+
+  it('shows and hides the password with a button named for what it does', async () => {
+    renderLogin();
+    const field = await screen.findByLabelText('Password');
+    await userEvent.type(field, 'limoncello');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('limoncello');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
 });

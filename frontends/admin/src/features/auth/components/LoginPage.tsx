@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input } from 'antd';
+import { PasswordInput } from './PasswordInput';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../shared/session';
 import { useNotify } from '../../../shared/notify';
@@ -43,7 +44,7 @@ export default function LoginPage() {
             <Input autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-            <Input.Password autoComplete="current-password" />
+            <PasswordInput autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
             {login.isPending ? 'Signing in...' : 'Sign in'}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Descriptions, Modal, Select } from 'antd';
 import { formatPrice } from '@costiera/kit';
 import { bookings } from '@costiera/contracts';
@@ -5,7 +6,9 @@ import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { useNotify } from '../../../shared/notify';
 import { useChangeBookingStatus } from '../api/booking-requests';
 import { STATUS_OPTIONS } from '../status-options';
+import { decisionLabel } from '../decision-labels';
 import { BookingTimeline } from './BookingTimeline';
+import { StatusChangeDialog } from './StatusChangeDialog';
 
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
@@ -13,21 +16,30 @@ export interface BookingRequestDetailsProps {
   onChanged: (request: bookings.AdminBookingRequest) => void;
 }
 
-/** The details dialog: any status may be set, with no restriction (SPEC section 4). */
+/**
+ * The details dialog: any status may be set, with no restriction (SPEC section 4), once the
+ * admin has confirmed it knowing who will be emailed.
+ */
 export function BookingRequestDetails({ request, onClose, onChanged }: BookingRequestDetailsProps) {
   const changeStatus = useChangeBookingStatus();
   const notify = useNotify();
+  const [asked, setAsked] = useState<bookings.BookingStatus | null>(null);
 
-  const setStatus = (status: bookings.BookingStatus) => {
-    if (!request) return;
+  const setStatus = () => {
+    if (!request || !asked) return;
+    const status = asked;
     changeStatus.mutate(
       { id: request.id, status },
       {
         onSuccess: (updated) => {
+          setAsked(null);
           onChanged(updated);
           notify.success('Status updated', `The request is now ${status}.`);
         },
-        onError: (error) => notify.failure('Update failed', error),
+        onError: (error) => {
+          setAsked(null);
+          notify.failure('Update failed', error);
+        },
       },
     );
   };
@@ -41,7 +53,15 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
           bordered
           size="small"
           items={[
-            { key: 'status', label: 'Status', children: <BookingStatusBadge status={request.status} /> },
+            {
+              key: 'status',
+              label: 'Status',
+              children: (
+                <>
+                  <BookingStatusBadge status={request.status} /> {decisionLabel(request)}
+                </>
+              ),
+            },
             {
               key: 'change',
               label: <label htmlFor="booking-status-select">Change status</label>,
@@ -49,7 +69,7 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
                 <Select<bookings.BookingStatus>
                   id="booking-status-select"
                   value={request.status as bookings.BookingStatus}
-                  onChange={setStatus}
+                  onChange={(status) => status !== request.status && setAsked(status)}
                   loading={changeStatus.isPending}
                   disabled={changeStatus.isPending}
                   style={{ minWidth: 160 }}
@@ -91,6 +111,7 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
           <BookingTimeline id={request.id} />
         </section>
       )}
+      {request && <StatusChangeDialog request={request} to={asked} pending={changeStatus.isPending} onConfirm={setStatus} onCancel={() => setAsked(null)} />}
     </Modal>
   );
 }

@@ -129,3 +129,78 @@ describe('the booking workflow in the back office', () => {
     expect(within(dialog).getByText('Sun 25 Oct 2026, 18:00 (Rome time)')).toBeInTheDocument();
   });
 });
+
+// docs/spec-deviations.md#booking-decisions-told-apart, docs/spec-deviations.md#status-change-confirmation
+describe('deciding in the back office', () => {
+  const decided = [
+    aBookingRequest({ id: 'r-1', customer_name: 'Declined Dora', status: 'cancelled', decided_by: 'provider' }),
+    aBookingRequest({ id: 'r-2', customer_name: 'Expired Enzo', status: 'cancelled', decided_by: 'expiry' }),
+    aBookingRequest({ id: 'r-3', customer_name: 'Withdrawn Wanda', status: 'cancelled', decided_by: 'traveller' }),
+    aBookingRequest({ id: 'r-4', customer_name: 'Staff Stella', status: 'cancelled', decided_by: 'admin', decided_by_username: 'marta' }),
+    aBookingRequest({ id: 'r-5', customer_name: 'Confirmed Carlo', status: 'confirmed', decided_by: 'provider' }),
+  ];
+
+  it('tells declined, expired, withdrawn and staff-cancelled requests apart in the list and the details', async () => {
+    fakeApi({ 'GET /api/admin/booking-requests': () => pageOf(decided), 'GET /api/admin/booking-requests/*': () => new Reply(404, 'Not here') });
+    render();
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    const expected: Array<[string, string, string]> = [
+      ['Declined Dora', 'cancelled', 'Declined by the provider'],
+      ['Expired Enzo', 'cancelled', 'Expired: no answer in time'],
+      ['Withdrawn Wanda', 'cancelled', 'Withdrawn by the traveller'],
+      ['Staff Stella', 'cancelled', 'Cancelled by staff (marta)'],
+      ['Confirmed Carlo', 'confirmed', 'Confirmed by the provider'],
+    ];
+    for (const [name, status, decision] of expected) {
+      const row = await rowOf(name);
+      expect(within(row).getByText(status)).toBeInTheDocument();
+      expect(within(row).getByText(decision)).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByLabelText('View details of the request from Withdrawn Wanda'));
+    const dialog = await findDialog('Booking Request Details');
+    expect(within(dialog).getByText('Withdrawn by the traveller')).toBeInTheDocument();
+  });
+
+  it('asks before changing a status, naming the traveller and the provider who will be emailed, and changes nothing when kept', async () => {
+    const api = fakeApi({
+      'GET /api/admin/booking-requests': () => pageOf([aBookingRequest()]),
+      'GET /api/admin/booking-requests/*': () => new Reply(404, 'Not here'),
+      'PUT /api/admin/booking-requests/*': () => aBookingRequest({ status: 'confirmed', decided_by: 'admin', decided_by_username: 'admin' }),
+    });
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of the request from Giulia Rossi'));
+    await findDialog('Booking Request Details');
+    await choose('Change status', 'Confirmed');
+    const ask = await findDialog('Change the status to Confirmed?');
+    expect(within(ask).getByText('The request from Giulia Rossi for Capri by private boat on 2027-06-15 becomes confirmed.')).toBeInTheDocument();
+    expect(within(ask).getByText('The traveller, Giulia Rossi (giulia@example.com)')).toBeInTheDocument();
+    expect(within(ask).getByText('The provider, Sorrento Boats (bookings@sorrentoboats.example.com, skipper@sorrentoboats.example.com)')).toBeInTheDocument();
+    await userEvent.click(within(ask).getByText('Keep it as it is').closest('button')!);
+    await waitFor(() => expect(screen.queryByText('Change the status to Confirmed?')).not.toBeInTheDocument());
+    expect(api.sent('PUT', '/api/admin/booking-requests/request-1')).toHaveLength(0);
+
+    await choose('Change status', 'Confirmed');
+    await userEvent.click(within(await findDialog('Change the status to Confirmed?')).getByText('Set Confirmed').closest('button')!);
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(api.sent('PUT', '/api/admin/booking-requests/request-1').map((r) => r.body)).toEqual([{ status: 'confirmed' }]);
+  });
+
+  it('says that a move back to pending emails nobody, and names the bookings inbox for a provider without an address', async () => {
+    fakeApi({
+      'GET /api/admin/booking-requests': () =>
+        pageOf([aBookingRequest({ status: 'confirmed', decided_by: 'admin', decided_by_username: 'admin', tour: { ...aBookingRequest().tour!, provider_emails: [] } })]),
+      'GET /api/admin/booking-requests/*': () => new Reply(404, 'Not here'),
+    });
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of the request from Giulia Rossi'));
+    await findDialog('Booking Request Details');
+    await choose('Change status', 'Pending');
+    expect(within(await findDialog('Change the status to Pending?')).getByText('Nobody is emailed when a request goes back to pending.')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Keep it as it is').closest('button')!);
+    await waitFor(() => expect(screen.queryByText('Change the status to Pending?')).not.toBeInTheDocument());
+    await choose('Change status', 'Cancelled');
+    expect(
+      within(await findDialog('Change the status to Cancelled?')).getByText('The bookings inbox, as the provider has no booking address in the directory'),
+    ).toBeInTheDocument();
+  });
+});

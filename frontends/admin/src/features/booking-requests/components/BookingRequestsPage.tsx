@@ -8,6 +8,7 @@ import { AdminListScreen } from '../../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../../shared/search-jump';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type DeciderFilter, type StageFilter, type StatusFilter } from '../api/booking-requests';
+import { decisionLabel } from '../decision-labels';
 import { DECIDER_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from '../status-options';
 import { BookingRequestDetails } from './BookingRequestDetails';
 
@@ -84,9 +85,19 @@ export default function BookingRequestsPage() {
           ),
         },
         { title: 'Tour', key: 'tour', render: (_, r) => r.tour?.title ?? 'Deleted tour' },
-        { title: 'Date', dataIndex: 'date', key: 'date' },
+        // An ISO date broken over two lines reads as two numbers.
+        { title: 'Date', dataIndex: 'date', key: 'date', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         { title: 'People', dataIndex: 'people', key: 'people' },
-        { title: 'Status', key: 'status', render: (_, r) => <BookingStatusBadge status={r.status} /> },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, r) => (
+            <div>
+              <BookingStatusBadge status={r.status} />
+              {decisionLabel(r) && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{decisionLabel(r)}</div>}
+            </div>
+          ),
+        },
         { title: 'Requested', key: 'requested', render: (_, r) => timeAgo(r.created_at) },
       ]}
       rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={`View details of the request from ${r.customer_name}`} onClick={() => setSelected(r)} />}

@@ -42,7 +42,7 @@ export default function PagesListPage() {
           title: 'Meta description',
           key: 'meta',
           render: (_, item) => (
-            <div style={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.meta_description ?? undefined}>
+            <div style={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.meta_description ?? undefined}>
               {item.meta_description || '—'}
             </div>
           ),

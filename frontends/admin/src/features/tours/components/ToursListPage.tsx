@@ -55,7 +55,7 @@ export default function ToursListPage() {
           title: 'Tour',
           key: 'tour',
           render: (_, tour) => (
-            <div style={{ maxWidth: 320 }}>
+            <div style={{ maxWidth: 220 }}>
               <div style={{ fontWeight: 500 }}>{tour.title}</div>
               <div style={SECONDARY_LINE}>{tour.short_description}</div>
             </div>

@@ -6,6 +6,10 @@ export function usePublicPage(slug: string) {
   return useQuery<content.PublicPage>({ queryKey: queryKeys.publicPage(slug), queryFn: () => api().then((calls) => calls.fetchPublicPage(slug)) });
 }
 
+export function usePublicArticles() {
+  return useQuery<content.PublicArticleSummary[]>({ queryKey: queryKeys.publicArticles, queryFn: () => api().then(async (calls) => (await calls.fetchPublicArticles()).data) });
+}
+
 export function usePublicArticle(slug: string) {
   return useQuery<content.PublicArticle>({ queryKey: queryKeys.publicArticle(slug), queryFn: () => api().then((calls) => calls.fetchPublicArticle(slug)) });
 }
