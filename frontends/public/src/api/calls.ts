@@ -15,3 +15,4 @@ export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { 
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
 export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
 export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });
+export const fetchBookingWindow = () => call(bookings.getBookingWindow, {});
