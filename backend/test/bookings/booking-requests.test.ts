@@ -192,6 +192,7 @@ describe('admin booking requests', () => {
   });
 });
 
+// docs/spec-deviations.md#booking-window
 describe('requests no provider can answer in time are refused', () => {
   // 23:30 Rome time on Wednesday 25 November 2026: tomorrow's requests closed at 16:00.
   let late: TestApp;

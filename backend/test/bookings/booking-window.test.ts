@@ -4,6 +4,7 @@ const DEFAULTS: BookingWindowSettings = { minResponseHours: 2, horizonDays: 550 
 const at = (instant: string) => new Date(instant);
 const refusal = (date: string, instant: string, settings = DEFAULTS) => bookingWindowRefusal(date, at(instant), settings);
 
+// docs/spec-deviations.md#booking-window
 describe('which dates a traveller can request', () => {
   it('takes a request for tomorrow until 16:00 Rome time (two hours before the 18:00 respond-by bound), not a minute later', () => {
     // Wednesday 25 November 2026, winter time (UTC+1): 15:59, 16:00 and 16:01 in Rome.
