@@ -78,7 +78,7 @@ export function bookingWindowRefusal(date: string, now: Date, settings: BookingW
 }
 
 /** Refuses (422, on the `date` field) a date outside the booking window. */
-export function assertRequestable(date: string, now: Date, settings: BookingWindowSettings, field = 'date'): void {
+export function assertRequestable(date: string, now: Date, settings: BookingWindowSettings): void {
   const refusal = bookingWindowRefusal(date, now, settings);
-  if (refusal) throw new BusinessRuleViolation(refusal, [{ field, message: refusal }]);
+  if (refusal) throw new BusinessRuleViolation(refusal, [{ field: 'date', message: refusal }]);
 }
