@@ -138,10 +138,4 @@ export const getBookingTimeline = route({
 export const BookingWindow = t.type({ firstDate: t.string, lastDate: t.string, timeZone: t.string }, 'BookingWindow');
 export type BookingWindow = t.TypeOf<typeof BookingWindow>;
 
-export const getBookingWindow = route({
-  name: 'bookings.booking-window',
-  method: 'GET',
-  path: '/api/booking-window',
-  access: 'public',
-  response: BookingWindow,
-});
+export const getBookingWindow = route({ name: 'bookings.booking-window', method: 'GET', path: '/api/booking-window', access: 'public', response: BookingWindow });
