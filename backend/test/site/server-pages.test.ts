@@ -279,7 +279,7 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     const before = await stored();
     const res = await post({ ...valid, date: '2026-05-01' });
     expect(res.status).toBe(422);
-    expect(res.text).toContain('Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the first date you can request is Sat 2 May');
+    expect(res.text).toContain('<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the first date you can request is Sat 2 May</span>');
     expect(res.text).toContain('value="2026-05-01"');
     expect(await stored()).toBe(before);
     // The throttle test below counts from here.
