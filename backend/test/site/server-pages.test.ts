@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync
 import path from 'node:path';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { TestClock } from '../bookings/booking-links';
 
 /**
  * The public pages rendered by the backend from the public remote's server build (issue 27):
@@ -301,5 +302,23 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(valid)).status);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('the booking window in rendered pages', () => {
+  it('renders the date range again once the clock passes a closing time (a page is kept per booking window)', async () => {
+    // 15:59 Rome time on Friday 1 May 2026: requests for Saturday close at 16:00.
+    const clock = new TestClock('2026-05-01T13:59:00Z');
+    const late = await startTestApp({ FRONTENDS_DIR: dir }, { clock });
+    try {
+      const admin = await late.signInAsAdmin();
+      const tour = await createTour(late, admin, await createCategory(late, admin, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' }));
+      const minOf = async () => /<input type="date" min="([\d-]+)"/.exec((await late.request<string>('GET', `/tours/${tour}`)).text)?.[1];
+      expect(await minOf()).toBe('2026-05-02');
+      clock.advance(2 * 60_000);
+      expect(await minOf()).toBe('2026-05-03');
+    } finally {
+      await late.close();
+    }
   });
 });
