@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { requestableDate } from './support/booking-window';
 import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
 
 /**
@@ -60,15 +61,16 @@ async function createTourThroughApi(page: Page, title: string): Promise<string> 
 
 /** A pending booking request from `customerName`, sent the way the public booking modal sends it. */
 async function sendBookingRequest(page: Page, customerName: string): Promise<void> {
-  const status = await page.evaluate(async (name) => {
+  const date = await requestableDate(baseUrl(), 20);
+  const status = await page.evaluate(async ({ name, date }) => {
     const tours = (await (await fetch('/api/tours')).json()) as Array<{ id: string }>;
     const res = await fetch('/api/booking-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerName: name, customerEmail: 'e2e.traveller@example.com', date: '2030-06-15', people: 2, tourId: tours[0]?.id }),
+      body: JSON.stringify({ customerName: name, customerEmail: 'e2e.traveller@example.com', date, people: 2, tourId: tours[0]?.id }),
     });
     return res.status;
-  }, customerName);
+  }, { name: customerName, date });
   expect(status).toBe(201);
 }
 

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { requestableDate } from './support/booking-window';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
@@ -69,7 +70,7 @@ async function sendRequest(customerEmail: string): Promise<{ id: string; provide
   const res = await fetch(`${baseUrl()}/api/booking-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ customerName: `Giulia Esposito ${stamp}`, customerEmail, date: '2027-05-15', people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
+    body: JSON.stringify({ customerName: `Giulia Esposito ${stamp}`, customerEmail, date: await requestableDate(baseUrl(), 30), people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
 import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { bookingWindow, requestableDate, type BookingWindow } from './support/booking-window';
 
 /**
  * The traveller's site in Chromium against the real api and the seeded catalogue: the hero
@@ -10,7 +11,9 @@ import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPa
 jest.setTimeout(120_000);
 
 const stamp = Date.now().toString(36);
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** The first date the app takes requests for (its clock starts at 23:30 Rome time: the day after tomorrow). */
+let date: string;
+let bookable: BookingWindow;
 
 /** Waits until the cards' prices are in the given order (the list re-renders after the URL changes). */
 async function waitForPriceOrder(page: Page, order: 'asc' | 'desc'): Promise<void> {
@@ -33,7 +36,11 @@ describe('public site', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
+    bookable = await bookingWindow(baseUrl());
+    date = await requestableDate(baseUrl());
   });
+  /** The `min` and `max` of a date input: the booking window, set by the server. */
+  const rangeOf = (input: ReturnType<Page['locator']>) => input.evaluate((el: HTMLInputElement) => ({ min: el.min, max: el.max }));
   afterAll(async () => {
     await browser?.close();
   });
@@ -56,14 +63,15 @@ describe('public site', () => {
       await page.getByRole('heading', { name: 'Top things to see and do' }).waitFor();
       await screenshot(page, 'public-home-phone');
       await page.getByLabel('Departure').selectOption('sorrento');
-      await page.getByLabel('Date').fill(tomorrow);
+      await expect(rangeOf(page.getByLabel('Date'))).resolves.toEqual({ min: bookable.firstDate, max: bookable.lastDate });
+      await page.getByLabel('Date').fill(date);
       await page.getByLabel('Guests').selectOption('3');
       await page.getByRole('button', { name: 'Search' }).click();
 
       await page.waitForURL('**/tours?**');
       const url = new URL(page.url());
       expect(url.pathname).toBe('/tours');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ location: 'sorrento', date: tomorrow, people: '3', category: 'boat-tours' });
+      expect(Object.fromEntries(url.searchParams)).toEqual({ location: 'sorrento', date, people: '3', category: 'boat-tours' });
       await page.getByText(/\d+ experiences? found/).waitFor();
       await expect(page.locator('.tour-card').count()).resolves.toBeGreaterThan(0);
       await expect(page.getByText('Filtered results').isVisible()).resolves.toBe(true);
@@ -80,9 +88,11 @@ describe('public site', () => {
       await page.getByRole('button', { name: 'Send Request' }).waitFor();
       await screenshot(page, 'public-detail-phone');
 
+      await expect(rangeOf(page.locator('.booking-card input[type="date"]'))).resolves.toEqual({ min: bookable.firstDate, max: bookable.lastDate });
       await page.getByRole('button', { name: 'Send Request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request to book' });
       await dialog.waitFor();
+      await expect(rangeOf(dialog.getByLabel(/Preferred Date/))).resolves.toEqual({ min: bookable.firstDate, max: bookable.lastDate });
       // The native required check stops an empty form before anything is sent: every request to
       // the endpoint is recorded from here on, and in the end there must be exactly the one real POST.
       const bookingCalls: string[] = [];
@@ -96,7 +106,7 @@ describe('public site', () => {
       const email = `traveller-${stamp}@example.com`;
       await dialog.getByLabel(/Full Name/).fill(`E2E Traveller ${stamp}`);
       await dialog.getByLabel(/Email Address/).fill(email);
-      await dialog.getByLabel(/Preferred Date/).fill(tomorrow);
+      await dialog.getByLabel(/Preferred Date/).fill(date);
       await dialog.getByLabel('Number of People').selectOption('2');
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
@@ -115,7 +125,7 @@ describe('public site', () => {
       expect(login.status()).toBe(200);
       const list = await api.get(`${baseUrl()}/api/admin/booking-requests?search=${encodeURIComponent(email)}&limit=10`);
       const body = (await list.json()) as { data: Array<{ customer_email: string; tour_id: string; people: number; date: string; status: string }> };
-      expect(body.data).toEqual([expect.objectContaining({ customer_email: email, tour_id: tourId, people: 2, date: tomorrow, status: 'pending' })]);
+      expect(body.data).toEqual([expect.objectContaining({ customer_email: email, tour_id: tourId, people: 2, date, status: 'pending' })]);
       await api.post(`${baseUrl()}/api/admin/logout`, { headers: { origin: baseUrl() } });
     });
 
@@ -338,10 +348,10 @@ describe('public site', () => {
       await page.waitForLoadState('load');
       await expect(page.locator('.tour-image img[loading="eager"]').evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth > 0, getComputedStyle(img).opacity])).resolves.toEqual([true, true, '1']);
 
-      await page.getByLabel('Date').first().fill(tomorrow);
+      await page.getByLabel('Date').first().fill(date);
       await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
       const dialog = page.getByRole('dialog', { name: 'Request to book' });
-      await expect(dialog.getByLabel('Preferred Date').inputValue()).resolves.toBe(tomorrow);
+      await expect(dialog.getByLabel('Preferred Date').inputValue()).resolves.toBe(date);
       // Spaces pass the browser's 'required' check; the server's validation refuses them.
       await dialog.getByLabel('Full Name').fill('   ');
       await dialog.getByLabel('Email Address').fill(`nojs-${stamp}@example.com`);

@@ -6,7 +6,7 @@ import { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Config } from './kernel/config';
-import { systemClock, type Clock } from './kernel/clock';
+import { clockStartingAt, systemClock, type Clock } from './kernel/clock';
 import { createLogger, type Logger } from './kernel/logger';
 import { createRedis, waitUntilReady } from './kernel/redis';
 import { createOrm } from './kernel/database/orm';
@@ -65,7 +65,7 @@ export interface RuntimeOptions {
    * api, the worker). The cli is short-lived and caches nothing worth following.
    */
   readonly followEvents?: boolean;
-  /** What time it is for the modules' rules (deadlines); tests pass one they can move. */
+  /** What time it is for the modules' rules (deadlines); tests pass one they can move. Otherwise CLOCK_START or the system clock. */
   readonly clock?: Clock;
 }
 
@@ -101,7 +101,8 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   container.bind(TOKENS.QueryBus).toConstantValue(queries);
   const mailer = createMailer(config, logger);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
-  container.bind(TOKENS.Clock).toConstantValue(options.clock ?? systemClock);
+  if (config.clockStart && !options.clock) logger.warn({ clockStart: config.clockStart.toISOString() }, 'CLOCK_START: the clock starts at a set instant (tests and demos only)');
+  container.bind(TOKENS.Clock).toConstantValue(options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock));
   const ctx: ModuleContext = { container, commands, queries, config, cache };
   for (const m of modules) m.register(ctx);
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));

@@ -6,7 +6,9 @@ import type { RouteTable } from './kernel/http/route-table';
 import { ServerPages, type FormPost } from './kernel/http/server-pages';
 import { Forbidden } from './kernel/errors';
 import { isSameOriginForm } from './kernel/http/same-origin-form';
-import { bookingForm } from './modules/bookings';
+import { bookingForm, bookingWindowAt } from './modules/bookings';
+import type { Clock } from './kernel/clock';
+import { TOKENS } from './kernel/tokens';
 import { WasTourDeleted } from './modules/catalog';
 
 /**
@@ -21,6 +23,7 @@ const PAGE_EVENTS = ['catalog.', 'content.'];
 const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
 
 export function publicPages(runtime: ModuleContext, routes: RouteTable, frontendsDir: string): ServerPages {
+  const clock = runtime.container.get<Clock>(TOKENS.Clock);
   return new ServerPages({
     remoteDir: path.join(frontendsDir, 'public/dist'),
     remotePrefix: PUBLIC_REMOTE.prefix,
@@ -28,6 +31,11 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
     siteUrl: runtime.config.publicBaseUrl,
     read: (route, params, query) => routes.read(route, params, query),
     cache: runtime.cache.region('pages.public', PAGE_EVENTS),
+    // The date inputs offer the booking window, which moves with the clock: a page is kept per window.
+    variesWith: () => {
+      const window = bookingWindowAt(clock.now(), runtime.config.bookingWindow);
+      return `${window.firstDate}..${window.lastDate}`;
+    },
     async statusOf(pathname, status) {
       const tour = TOUR_PAGE.exec(pathname);
       if (status !== 404 || !tour) return status;

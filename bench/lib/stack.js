@@ -165,6 +165,8 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
     SMTP_URL: sink.url,
     MAIL_FROM: 'Costiera <no-reply@bench.test>',
     LOG_LEVEL: 'warn',
+    // A clock that starts on a fixed day: the scenarios' booking date (2027-05-15) stays requestable whenever the bench runs.
+    CLOCK_START: '2026-05-01T08:00:00Z',
     ...extraEnv,
   };
   cleanups.push(async () => {

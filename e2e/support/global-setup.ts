@@ -6,8 +6,9 @@ import path from 'node:path';
 
 /**
  * Starts the production build (backend/dist + frontends/*\/dist, from `npm run build`)
- * against a fresh, seeded database and its own Redis prefix, on a free port. The specs
- * read E2E_BASE_URL, E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD.
+ * against a fresh, seeded database and its own Redis prefix, on a free port, with the app's
+ * clock started at 23:30 Rome time (CLOCK_START). The specs read E2E_BASE_URL,
+ * E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD, and ask the app for booking dates (booking-window.ts).
  */
 const root = path.resolve(__dirname, '../..');
 export const STATE_FILE = path.join(root, 'var/test/e2e-state.json');
@@ -21,6 +22,25 @@ function freePort(): Promise<number> {
     });
     s.on('error', reject);
   });
+}
+
+/**
+ * 23:30 today on the venue's clock (Rome), as an ISO instant: the suite runs at the hour when
+ * tomorrow can no longer be requested, whatever the hour it is started at.
+ */
+export function lateEveningInRome(now = new Date()): string {
+  const parts = (instant: Date) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+        .formatToParts(instant)
+        .map((p) => [p.type, Number(p.value)]),
+    ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  const today = parts(now);
+  const wall = Date.UTC(today.year, today.month - 1, today.day, 23, 30);
+  // Rome's offset at that wall time (the same all evening: the clocks change at night).
+  const shown = parts(new Date(wall));
+  const offset = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute) - wall;
+  return new Date(wall - offset).toISOString();
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -46,6 +66,7 @@ export default async function globalSetup(): Promise<void> {
     ADMIN_PASSWORD: password,
     MAIL_DIR: path.join(root, 'var/test/mail', db),
     LOG_LEVEL: 'warn',
+    CLOCK_START: process.env.CLOCK_START ?? lateEveningInRome(),
   };
   const cli = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'backend/dist/cli.js'), ...args], { env, stdio: 'pipe' });
   cli('check-services');

@@ -37,6 +37,19 @@ const Bool = new t.Type<boolean, string, unknown>(
   String,
 );
 
+/** An instant written as an ISO 8601 timestamp with its zone (`2026-11-25T22:30:00Z`). */
+const Instant = (name: string) =>
+  new t.Type<Date, string, unknown>(
+    name,
+    (u): u is Date => u instanceof Date,
+    (u, c) => {
+      const ok = typeof u === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(u.trim());
+      const instant = ok ? new Date(u.trim()) : null;
+      return instant && !Number.isNaN(instant.getTime()) ? t.success(instant) : t.failure(u, c, `${name} must be an ISO instant such as 2026-11-25T22:30:00Z`);
+    },
+    (d) => d.toISOString(),
+  );
+
 const Env = t.intersection([
   t.type({
     DATABASE_URL: UrlOf(['postgres', 'postgresql']),
@@ -61,6 +74,9 @@ const Env = t.intersection([
     BOOKING_REQUESTS_PER_MINUTE: positive('BOOKING_REQUESTS_PER_MINUTE'),
     BOOKING_RESPONSE_HOURS: queryInt('BOOKING_RESPONSE_HOURS', 1, 24 * 30),
     BOOKING_SWEEP_INTERVAL_MS: positive('BOOKING_SWEEP_INTERVAL_MS'),
+    BOOKING_MIN_RESPONSE_HOURS: queryInt('BOOKING_MIN_RESPONSE_HOURS', 0, 24 * 14),
+    BOOKING_HORIZON_DAYS: queryInt('BOOKING_HORIZON_DAYS', 1, 3660),
+    CLOCK_START: Instant('CLOCK_START'),
     BOOKING_PAGES_PER_MINUTE: positive('BOOKING_PAGES_PER_MINUTE'),
     EVENT_ATTEMPTS: positive('EVENT_ATTEMPTS'),
     EVENT_BACKOFF_MS: positive('EVENT_BACKOFF_MS'),
@@ -129,6 +145,10 @@ export interface Config {
   readonly bookingResponseHours: number;
   /** How often the worker looks for due reminders and expired requests (60 s). */
   readonly bookingSweepIntervalMs: number;
+  /** Which dates can be requested: at least `minResponseHours` (2) before the respond-by bound, at most `horizonDays` (550) ahead. */
+  readonly bookingWindow: { readonly minResponseHours: number; readonly horizonDays: number };
+  /** For tests and demos only: the processes' clock starts at this instant and runs on in real time (null: the system clock). */
+  readonly clockStart: Date | null;
   /** Views and posts of the booking link pages per client address a minute (30). */
   readonly bookingPagesPerMinute: number;
   readonly events: EventSettings;
@@ -179,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRequestsPerMinute: e.BOOKING_REQUESTS_PER_MINUTE ?? 10,
     bookingResponseHours: e.BOOKING_RESPONSE_HOURS ?? 48,
     bookingSweepIntervalMs: e.BOOKING_SWEEP_INTERVAL_MS ?? 60_000,
+    bookingWindow: { minResponseHours: e.BOOKING_MIN_RESPONSE_HOURS ?? 2, horizonDays: e.BOOKING_HORIZON_DAYS ?? 550 },
+    clockStart: e.CLOCK_START ?? null,
     bookingPagesPerMinute: e.BOOKING_PAGES_PER_MINUTE ?? 30,
     events: {
       attempts: e.EVENT_ATTEMPTS ?? 8,

@@ -3,7 +3,9 @@ import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
 import { CreateProvider, CreateTour, GetAdminTour, GetProvider, ListTourReviews, RecordReview } from '../modules/catalog';
-import { DecideBookingRequest, GetBookingRequest, SubmitBookingRequest } from '../modules/bookings';
+import { DecideBookingRequest, GetBookingRequest, SubmitBookingRequest, addDays, venueDate } from '../modules/bookings';
+import type { Clock } from '../kernel/clock';
+import { TOKENS } from '../kernel/tokens';
 import { DashboardProjection } from '../modules/reporting';
 import { seedId } from './seed-id';
 import { DEMO_CATEGORIES } from './demo/categories';
@@ -42,7 +44,7 @@ async function seed(runtime: Runtime): Promise<string> {
   return `Seeded: ${lines.join('; ')}`;
 }
 
-async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
+async function seedCatalogue({ commands, queries, container }: Runtime): Promise<string> {
   const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, bookingRequests: 0 };
 
   // Categories: found by slug (an admin may have made one already), else created.
@@ -157,6 +159,8 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
     if (made) created.pages++;
   }
 
+  // On the app's clock, so CLOCK_START moves the demo along with everything else.
+  const today = venueDate(container.get<Clock>(TOKENS.Clock).now());
   for (const request of DEMO_BOOKING_REQUESTS) {
     const id = seedId('booking-request', request.key);
     if (await queries.execute(new GetBookingRequest(id))) continue;
@@ -169,7 +173,7 @@ async function seedCatalogue({ commands, queries }: Runtime): Promise<string> {
           customerName: request.customerName,
           customerEmail: request.customerEmail,
           customerPhone: request.customerPhone,
-          date: request.date,
+          date: addDays(today, request.daysFromToday),
           people: request.people,
           message: request.message,
         },

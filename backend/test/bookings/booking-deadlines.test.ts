@@ -113,7 +113,7 @@ describe('reminders and expiry', () => {
       expect.arrayContaining(['first reminder to the provider to captain@capri-blue.test', 'last reminder to the provider to captain@capri-blue.test', 'cancelled email to the traveller to waiting@example.com']),
     );
     expect((await historyOf(app, id)).find((h) => h.kind === 'status-changed')).toMatchObject({ actor: 'expiry' });
-    clock.moveTo(new Date(), 0);
+    clock.reset();
   }, 90_000);
 
   it('leaves alone a request an admin reopened after it expired', async () => {
@@ -130,7 +130,7 @@ describe('reminders and expiry', () => {
       expect((await sweepTwice()).reduce((n, r) => n + r.reminders + r.expired, 0)).toBe(0);
       expect(await requestRow(app, id)).toMatchObject({ status: 'pending', decided_by: null, respond_by: null });
     } finally {
-      clock.moveTo(new Date(), 0);
+      clock.reset();
     }
   });
 
@@ -145,7 +145,7 @@ describe('reminders and expiry', () => {
     expect((await sweepTwice()).reduce((n, r) => n + r.reminders + r.expired, 0)).toBe(0);
     await eventsSettled(app);
     expect(subjects(id).filter((s) => /reminder|expired/i.test(s))).toEqual([]);
-    clock.moveTo(new Date(), 0);
+    clock.reset();
   });
 
   it('names the deadline in Rome time across the end of summer time in the provider email', async () => {
@@ -156,7 +156,7 @@ describe('reminders and expiry', () => {
       const provider = about(id).find((m) => m.to.includes('captain@capri-blue.test'))!;
       expect(provider.text).toContain('Please answer by Sun 25 Oct 2026, 18:00 (Rome time)');
     } finally {
-      clock.moveTo(new Date(), 0);
+      clock.reset();
     }
   });
 });

@@ -135,6 +135,22 @@ describe('the provider decides from the email', () => {
     expect((await app.request<string>('GET', linkIn(provider, 'Confirm'))).text).toContain('This request was already confirmed on');
   });
 
+  it('may propose only a date a traveller could request, other than the one asked for (the clock: 1 May 2026, 10:00 Rome time)', async () => {
+    const { id, provider } = await newRequest();
+    const propose = linkIn(provider, 'Propose another date');
+    expect((await app.request<string>('GET', propose)).text).toMatch(/<input id="date" name="date" type="date" required min="2026-05-02" max="2027-11-02"/);
+    for (const [date, message] of [
+      ['2027-06-12', 'Propose a date other than the one the traveller asked for'],
+      ['9999-12-31', 'Fri 31 Dec 9999 is too far ahead; the last date you can request is Tue 2 Nov 2027'],
+      ['2026-05-01', 'Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the first date you can request is Sat 2 May'],
+    ]) {
+      const refused = await postForm(app, propose, { date: date!, note: 'How about this?' });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(message);
+    }
+    expect(await requestRow(app, id)).toMatchObject({ status: 'pending', proposed_date: null });
+  });
+
   it('refuses a second decision and says what the first one was', async () => {
     const { id, provider } = await newRequest();
     expect((await app.request('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status: 'cancelled' } })).status).toBe(200);
@@ -211,7 +227,7 @@ describe('the provider decides from the email', () => {
       expect((await postForm(app, linkIn(provider, 'Confirm'))).status).toBe(409);
       expect((await requestRow(app, id)).status).toBe('pending');
     } finally {
-      clock.moveTo(new Date(), 0);
+      clock.reset();
     }
   });
 });
@@ -333,7 +349,7 @@ describe('the back office sees the whole story', () => {
       expect(await names('stage=expiring-24h')).toEqual(expect.arrayContaining(['Waiting Will', 'Proposal Pia']));
       expect((await stats()).expiringWithin24h).toBeGreaterThanOrEqual(before.expiringWithin24h + 2);
     } finally {
-      clock.moveTo(new Date(), 0);
+      clock.reset();
     }
     expect((await requestRow(app, waiting.id)).status).toBe('pending');
   });

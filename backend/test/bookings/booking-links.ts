@@ -1,16 +1,24 @@
 import type { ReceivedEmail } from '../support/smtp-sink';
-import type { TestApp } from '../support/test-app';
+import { TEST_CLOCK_START, type TestApp } from '../support/test-app';
 import type { Clock } from '../../src/kernel/clock';
 import { GetBookingTimeline } from '../../src/modules/bookings/application/get-booking-timeline/get-booking-timeline.query';
 
-/** A clock the test moves forward (never sleeps). */
+/** A clock the test moves forward (never sleeps); it starts where the test app's does. */
 export class TestClock implements Clock {
-  private offsetMs = 0;
+  private readonly startOffsetMs: number;
+  private offsetMs: number;
+  constructor(start: Date | string = TEST_CLOCK_START) {
+    this.offsetMs = this.startOffsetMs = new Date(start).getTime() - Date.now();
+  }
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** Back to where it would be had it never been moved. */
+  reset(): void {
+    this.offsetMs = this.startOffsetMs;
   }
   /** Jumps to just after `instant`. */
   moveTo(instant: Date | string, plusMs = 1000): void {

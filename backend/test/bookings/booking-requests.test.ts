@@ -191,3 +191,49 @@ describe('admin booking requests', () => {
     expect((await listApp.request('GET', '/api/admin/booking-requests')).status).toBe(401);
   });
 });
+
+// docs/spec-deviations.md#booking-window
+describe('requests no provider can answer in time are refused', () => {
+  // 23:30 Rome time on Wednesday 25 November 2026: tomorrow's requests closed at 16:00.
+  let late: TestApp;
+  let lateTour: string;
+  beforeAll(async () => {
+    late = await startTestApp({ CLOCK_START: '2026-11-25T22:30:00Z' });
+    const admin = await late.signInAsAdmin();
+    const cat = await createCategory(late, admin, { name: 'Boats', slug: 'private-boat-tour', type: 'tour' });
+    lateTour = await createTour(late, admin, cat, { title: 'Capri by Boat', max_passengers: 6 });
+  });
+  afterAll(() => late.close());
+
+  const count = async (sql: string) => Number((await late.runtime.orm.em.getConnection().execute<Array<{ n: string }>>(sql))[0]!.n);
+  const post = (date: string) => late.request<ApiError>('POST', '/api/booking-requests', { body: request({ tourId: lateTour, date }) });
+
+  it('tells which dates can be requested: GET /api/booking-window, on the Rome clock', async () => {
+    const res = await late.request('GET', '/api/booking-window');
+    expect(res.status).toBe(200);
+    expectShape(bookings.getBookingWindow.response, res.body);
+    expect(res.body).toEqual({ firstDate: '2026-11-27', lastDate: '2028-05-28', timeZone: 'Europe/Rome' });
+    const openapi = await late.request<{ paths: Record<string, unknown> }>('GET', '/api/openapi.json');
+    expect(Object.keys(openapi.body.paths)).toContain('/api/booking-window');
+  });
+
+  it.each([
+    ['2026-11-26', 'Requests for Thu 26 Nov closed at 16:00 Rome time; the first date you can request is Fri 27 Nov'],
+    ['2026-11-25', 'Requests for Wed 25 Nov closed on Tue 24 Nov at 16:00 Rome time; the first date you can request is Fri 27 Nov'],
+    ['2020-01-01', 'Wed 1 Jan 2020 is in the past; the first date you can request is Fri 27 Nov'],
+    ['9999-12-31', 'Fri 31 Dec 9999 is too far ahead; the last date you can request is Sun 28 May 2028'],
+  ])('refuses %s with 422 on the date field, storing nothing', async (date, message) => {
+    const requests = await count('select count(*) as n from bookings.booking_requests');
+    const events = await count('select count(*) as n from messaging.outbox');
+    const res = await post(date);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ error: 'unprocessable', message, details: [{ field: 'date', message }] });
+    expect(await count('select count(*) as n from bookings.booking_requests')).toBe(requests);
+    expect(await count('select count(*) as n from messaging.outbox')).toBe(events);
+  });
+
+  it('takes the first and the last date of the window', async () => {
+    expect((await post('2026-11-27')).status).toBe(201);
+    expect((await post('2028-05-28')).status).toBe(201);
+  });
+});

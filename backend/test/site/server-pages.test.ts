@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCategory, createTour } from '../catalog/fixtures';
+import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { TestClock } from '../bookings/booking-links';
 
 /**
  * The public pages rendered by the backend from the public remote's server build (issue 27):
@@ -252,7 +253,7 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const post = (fields: Record<string, string>, origin = SITE) =>
     app.request('POST', `/tours/${tourId}/booking-request`, { raw: form(fields), contentType: 'application/x-www-form-urlencoded', headers: { origin } });
-  const valid = { customerName: 'Ann Lee', customerEmail: 'ann@example.com', customerPhone: '', date: '2031-07-14', people: '3', message: 'A late start, please' };
+  const valid = { customerName: 'Ann Lee', customerEmail: 'ann@example.com', customerPhone: '', date: '2026-07-14', people: '3', message: 'A late start, please' };
   const stored = async () => Number((await app.runtime.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from bookings.booking_requests where tour_id = ?', [tourId]))[0]!.n);
 
   it('answers the form again with each error beside its field and the input kept, storing nothing', async () => {
@@ -266,6 +267,24 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     expect(res.text).toContain('A late start, please</textarea>');
     expect(res.text).toContain('role="dialog"');
     expect(await stored()).toBe(before);
+  });
+
+  it('offers only the booking window in the date fields, from the server clock (CLOCK_START: 1 May 2026, 10:00 Rome time)', async () => {
+    const page = await app.request<string>('GET', `/tours/${tourId}?request=1`);
+    const dateInputs = page.text.match(/<input[^>]*type="date"[^>]*>/g) ?? [];
+    expect(dateInputs).toHaveLength(2);
+    for (const input of dateInputs) expect(input).toMatch(/min="2026-05-02" max="2027-11-02"/);
+  });
+
+  it('refuses a date no provider can answer in time (422), says which date can be requested first, and stores nothing', async () => {
+    const before = await stored();
+    const res = await post({ ...valid, date: '2026-05-01' });
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the first date you can request is Sat 2 May</span>');
+    expect(res.text).toContain('value="2026-05-01"');
+    expect(await stored()).toBe(before);
+    // The throttle test below counts from here.
+    await resetBookingThrottle(app);
   });
 
   it('stores a valid request through the bookings command and answers a rendered confirmation', async () => {
@@ -283,5 +302,23 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(valid)).status);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('the booking window in rendered pages', () => {
+  it('renders the date range again once the clock passes a closing time (a page is kept per booking window)', async () => {
+    // 15:59 Rome time on Friday 1 May 2026: requests for Saturday close at 16:00.
+    const clock = new TestClock('2026-05-01T13:59:00Z');
+    const late = await startTestApp({ FRONTENDS_DIR: dir }, { clock });
+    try {
+      const admin = await late.signInAsAdmin();
+      const tour = await createTour(late, admin, await createCategory(late, admin, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' }));
+      const minOf = async () => /<input type="date" min="([\d-]+)"/.exec((await late.request<string>('GET', `/tours/${tour}`)).text)?.[1];
+      expect(await minOf()).toBe('2026-05-02');
+      clock.advance(2 * 60_000);
+      expect(await minOf()).toBe('2026-05-03');
+    } finally {
+      await late.close();
+    }
   });
 });

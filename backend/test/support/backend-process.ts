@@ -39,6 +39,7 @@ export class BackendProcess {
         SESSION_SECRET: config.sessionSecret,
         MAIL_FROM: config.mailFrom,
         BOOKINGS_INBOX: config.bookingsInbox,
+        ...(config.clockStart ? { CLOCK_START: config.clockStart.toISOString() } : {}),
         ...env,
       },
     });

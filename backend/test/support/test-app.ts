@@ -49,6 +49,12 @@ export interface TestApp {
 export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
 
 /**
+ * Where the test app's clock starts (CLOCK_START), whatever day and hour the suite runs: the
+ * fixed booking dates of the tests (2026-06-01 to 2027-06-30) are all requestable from it.
+ */
+export const TEST_CLOCK_START = '2026-05-01T08:00:00Z';
+
+/**
  * A real api on a random port with its own fresh database (a copy of the migrated
  * template) and its own Redis key prefix, so test files run in parallel and leave nothing.
  */
@@ -69,6 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     PUBLIC_BASE_URL: 'http://costiera.test',
     // Without SMTP_URL emails become .eml files: never in the working tree.
     MAIL_DIR: mailDir,
+    CLOCK_START: TEST_CLOCK_START,
     ...env,
   });
   const runtime = await createRuntime(config, undefined, { clock: options.clock });

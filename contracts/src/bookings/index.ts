@@ -137,3 +137,12 @@ export const getBookingTimeline = route({
   params: IdParams,
   response: BookingTimeline,
 });
+
+/**
+ * The dates a traveller can request now (YYYY-MM-DD on the venue's calendar, `timeZone`):
+ * every date input offers this range, and clients ask for it instead of reading their own clock.
+ */
+export const BookingWindow = t.type({ firstDate: t.string, lastDate: t.string, timeZone: t.string }, 'BookingWindow');
+export type BookingWindow = t.TypeOf<typeof BookingWindow>;
+
+export const getBookingWindow = route({ name: 'bookings.booking-window', method: 'GET', path: '/api/booking-window', access: 'public', response: BookingWindow });

@@ -59,6 +59,8 @@ export interface ServerPagesOptions {
   /** How the pages' API reads are answered in-process (RouteTable.read). */
   readonly read: (route: Route, params: Record<string, string>, query: Record<string, string>) => Promise<{ status: number; text: string }>;
   readonly cache: CacheRegion;
+  /** What else a page shows that changes with time rather than events: part of its cache key. */
+  readonly variesWith?: () => string;
   /** A last word on a page's status (a 404 for a tour that was deleted becomes 410). */
   readonly statusOf?: (pathname: string, status: number) => Promise<number>;
 }
@@ -87,7 +89,7 @@ export class ServerPages {
     const build = await this.current();
     if (!build) return null;
     if (formPost) return this.render(build, template, url, formPost);
-    const key = `${build.manifest.version} ${url}`;
+    const key = `${build.manifest.version} ${this.options.variesWith?.() ?? ''} ${url}`;
     try {
       const stored = await this.options.cache.get(key, async () => {
         const page = await this.render(build, template, url, null);

@@ -64,9 +64,10 @@ export const bookingsModule: AppModule = {
   subscribers: bookingSubscribers,
 };
 
-/** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript. */
+/** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
 export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
 export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';
+export { addDays, bookingWindowAt, venueDate } from './domain/booking-window';

@@ -1,25 +1,29 @@
-/** A few booking requests so the dashboard and the admin list show a working business. */
+/**
+ * A few booking requests so the dashboard and the admin list show a working business, dated
+ * relative to the day the seed runs: pending ones in the coming weeks, decided ones around today.
+ */
 export interface DemoBookingRequest {
   readonly key: string;
   readonly tourKey: string;
   readonly customerName: string;
   readonly customerEmail: string;
   readonly customerPhone: string | null;
-  readonly date: string;
+  /** The requested date, in days after the seed's day on the venue's calendar (negative: past). */
+  readonly daysFromToday: number;
   readonly people: number;
   readonly message: string | null;
   readonly status: 'pending' | 'confirmed' | 'cancelled';
 }
 
 export const DEMO_BOOKING_REQUESTS: DemoBookingRequest[] = [
-  { key: 'br-01', tourKey: 'capri-private-boat-from-sorrento', customerName: 'Laura Bennett', customerEmail: 'laura.bennett@example.com', customerPhone: '+44 7700 900123', date: '2026-06-14', people: 4, message: 'It is our anniversary: could we stop for lunch at Da Luigi?', status: 'confirmed' },
-  { key: 'br-02', tourKey: 'sorrento-farmhouse-cooking', customerName: 'Kenji Watanabe', customerEmail: 'kenji.w@example.com', customerPhone: null, date: '2026-06-16', people: 2, message: 'One of us is vegetarian.', status: 'pending' },
-  { key: 'br-03', tourKey: 'naples-airport-sorrento-transfer', customerName: 'Maria Fernández', customerEmail: 'maria.fernandez@example.com', customerPhone: '+34 600 000 111', date: '2026-06-20', people: 5, message: 'Flight IB 3112 lands at 14:05. Two large suitcases and a stroller.', status: 'confirmed' },
-  { key: 'br-04', tourKey: 'pompeii-ruins-guided', customerName: 'Tom Adler', customerEmail: 'tom.adler@example.com', customerPhone: null, date: '2026-07-02', people: 3, message: null, status: 'pending' },
-  { key: 'br-05', tourKey: 'positano-scooter-rental', customerName: 'Chloé Martin', customerEmail: 'chloe.martin@example.com', customerPhone: '+33 6 00 00 00 00', date: '2026-07-05', people: 2, message: 'Can you deliver to Hotel Marincanto?', status: 'cancelled' },
-  { key: 'br-06', tourKey: 'capri-small-group-boat-from-sorrento', customerName: 'David Cohen', customerEmail: 'dcohen@example.com', customerPhone: null, date: '2026-07-09', people: 6, message: 'Family with two teenagers.', status: 'pending' },
-  { key: 'br-07', tourKey: 'amalfi-coast-drive-private', customerName: 'Priya Shah', customerEmail: 'priya.shah@example.com', customerPhone: '+1 415 555 0137', date: '2026-07-11', people: 4, message: 'We are on the Celebrity Apex, all aboard at 17:30.', status: 'confirmed' },
-  { key: 'br-08', tourKey: 'naples-pizza-masterclass', customerName: 'Lukas Schmidt', customerEmail: 'lukas.schmidt@example.com', customerPhone: null, date: '2026-07-18', people: 2, message: null, status: 'pending' },
-  { key: 'br-09', tourKey: 'amalfi-sunset-group-cruise', customerName: 'Giorgia Esposito', customerEmail: 'giorgia.esposito@example.com', customerPhone: '+39 333 000 0000', date: '2026-07-21', people: 2, message: 'Surprise for my boyfriend, please keep it quiet!', status: 'pending' },
-  { key: 'br-10', tourKey: 'positano-terrace-pasta-tiramisu', customerName: 'Emily Clarke', customerEmail: 'emily.clarke@example.com', customerPhone: null, date: '2026-08-03', people: 3, message: 'Is the class suitable for a 10 year old?', status: 'pending' },
+  { key: 'br-01', tourKey: 'capri-private-boat-from-sorrento', customerName: 'Laura Bennett', customerEmail: 'laura.bennett@example.com', customerPhone: '+44 7700 900123', daysFromToday: -12, people: 4, message: 'It is our anniversary: could we stop for lunch at Da Luigi?', status: 'confirmed' },
+  { key: 'br-02', tourKey: 'sorrento-farmhouse-cooking', customerName: 'Kenji Watanabe', customerEmail: 'kenji.w@example.com', customerPhone: null, daysFromToday: 9, people: 2, message: 'One of us is vegetarian.', status: 'pending' },
+  { key: 'br-03', tourKey: 'naples-airport-sorrento-transfer', customerName: 'Maria Fernández', customerEmail: 'maria.fernandez@example.com', customerPhone: '+34 600 000 111', daysFromToday: 5, people: 5, message: 'Flight IB 3112 lands at 14:05. Two large suitcases and a stroller.', status: 'confirmed' },
+  { key: 'br-04', tourKey: 'pompeii-ruins-guided', customerName: 'Tom Adler', customerEmail: 'tom.adler@example.com', customerPhone: null, daysFromToday: 16, people: 3, message: null, status: 'pending' },
+  { key: 'br-05', tourKey: 'positano-scooter-rental', customerName: 'Chloé Martin', customerEmail: 'chloe.martin@example.com', customerPhone: '+33 6 00 00 00 00', daysFromToday: -4, people: 2, message: 'Can you deliver to Hotel Marincanto?', status: 'cancelled' },
+  { key: 'br-06', tourKey: 'capri-small-group-boat-from-sorrento', customerName: 'David Cohen', customerEmail: 'dcohen@example.com', customerPhone: null, daysFromToday: 23, people: 6, message: 'Family with two teenagers.', status: 'pending' },
+  { key: 'br-07', tourKey: 'amalfi-coast-drive-private', customerName: 'Priya Shah', customerEmail: 'priya.shah@example.com', customerPhone: '+1 415 555 0137', daysFromToday: 12, people: 4, message: 'We are on the Celebrity Apex, all aboard at 17:30.', status: 'confirmed' },
+  { key: 'br-08', tourKey: 'naples-pizza-masterclass', customerName: 'Lukas Schmidt', customerEmail: 'lukas.schmidt@example.com', customerPhone: null, daysFromToday: 30, people: 2, message: null, status: 'pending' },
+  { key: 'br-09', tourKey: 'amalfi-sunset-group-cruise', customerName: 'Giorgia Esposito', customerEmail: 'giorgia.esposito@example.com', customerPhone: '+39 333 000 0000', daysFromToday: 37, people: 2, message: 'Surprise for my boyfriend, please keep it quiet!', status: 'pending' },
+  { key: 'br-10', tourKey: 'positano-terrace-pasta-tiramisu', customerName: 'Emily Clarke', customerEmail: 'emily.clarke@example.com', customerPhone: null, daysFromToday: 44, people: 3, message: 'Is the class suitable for a 10 year old?', status: 'pending' },
 ];

@@ -16,3 +16,4 @@ export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { p
 export const fetchPublicArticles = () => call(content.listPublicArticles, {});
 export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
 export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });
+export const fetchBookingWindow = () => call(bookings.getBookingWindow, {});

@@ -3,9 +3,10 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import { HttpStatusProvider, QueryCache, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
+import { HttpStatusProvider, QueryCache, type Query, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
 import App, { pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
+import { bookingWindowQuery } from '../api/booking-window';
 import { readTourListParams } from '../features/tour-list/tour-list-params';
 
 /*
@@ -38,6 +39,8 @@ export interface RenderedPage {
 export function configure(transport: ApiTransport): void {
   setApiTransport(transport);
 }
+
+const TOUR_PAGE = /^\/tours\/[^/]+\/?$/;
 
 /** Passes at most: a page whose queries depend on earlier answers needs one more per step (none does today). */
 const MAX_PASSES = 4;
@@ -79,8 +82,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
  * one pass makes the page (docs/adr/0012-server-cost-of-rendered-pages.md); the other pages
  * ask for theirs while rendering. Same query options as the pages' own hooks.
  */
-export function firstQueries(pathname: string, searchParams: URLSearchParams) {
-  if (pathname === '/') return [toursQuery()];
+export function firstQueries(pathname: string, searchParams: URLSearchParams): Array<Query<unknown>> {
+  if (pathname === '/') return [toursQuery(), bookingWindowQuery()] as Array<Query<unknown>>;
+  // The booking card's date range, fetched beside the tour so it costs no pass of its own.
+  if (TOUR_PAGE.test(pathname)) return [bookingWindowQuery()];
   if (pathname === '/tours') {
     const { search, category, location } = readTourListParams(searchParams);
     return [toursQuery({ search, category, location })];

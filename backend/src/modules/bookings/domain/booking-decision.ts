@@ -1,5 +1,6 @@
-import { Conflict } from '../../../kernel/errors';
+import { BusinessRuleViolation, Conflict } from '../../../kernel/errors';
 import type { bookings } from '@costiera/contracts';
+import { assertRequestable, type BookingWindowSettings } from './booking-window';
 
 /** Who decided a request (stored in `decided_by`; an admin's username beside it). */
 export type DecidedBy = 'provider' | 'traveller' | 'admin' | 'expiry';
@@ -30,4 +31,13 @@ export class AlreadyDecided extends Conflict {
   ) {
     super(`This request was already ${currentStatus}`);
   }
+}
+
+/** A provider's other date: not the one asked for, and one a traveller could request now (the same window). */
+export function assertProposable(requested: string, proposed: string, now: Date, window: BookingWindowSettings): void {
+  if (proposed === requested) {
+    const message = 'Propose a date other than the one the traveller asked for';
+    throw new BusinessRuleViolation(message, [{ field: 'date', message }]);
+  }
+  assertRequestable(proposed, now, window);
 }

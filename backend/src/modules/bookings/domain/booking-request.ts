@@ -1,8 +1,9 @@
 import { bookings } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
-import { AlreadyDecided, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
+import { AlreadyDecided, assertProposable, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
 import { remindersFor, respondByFor } from './response-deadline';
+import type { BookingWindowSettings } from './booking-window';
 
 /** SPEC section 4: pending (the default), confirmed, cancelled; an admin may set any of them. */
 export type BookingStatus = bookings.BookingStatus;
@@ -72,8 +73,9 @@ export class BookingRequest extends AggregateRoot {
    * Every decision, by whoever takes it. An admin may set any status at any time (SPEC
    * section 4); the provider, the traveller and the expiry decide only a pending request,
    * and the first decision wins: a later one is refused with what happened (AlreadyDecided).
+   * A proposed date must differ from the one asked for and lie in the booking `window`.
    */
-  decide(actor: DecisionActor, decision: BookingDecision, now: Date): void {
+  decide(actor: DecisionActor, decision: BookingDecision, now: Date, window?: BookingWindowSettings): void {
     if (actor.kind === 'admin') {
       if (decision.action !== 'set-status') throw new Error('an admin decides by setting a status');
       // Reopened past its deadline: the admin has it in hand, so the sweep must not cancel it again.
@@ -97,6 +99,8 @@ export class BookingRequest extends AggregateRoot {
         return;
       case 'propose':
         if (actor.kind !== 'provider') refuse();
+        if (!window) throw new Error('a proposal is checked against the booking window');
+        assertProposable(this.date, decision.date, now, window);
         this.proposedDate = decision.date;
         this.proposalNote = decision.note;
         this.updatedAt = now;

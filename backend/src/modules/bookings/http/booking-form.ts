@@ -51,7 +51,11 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands'>) 
         }
         return answer(400, errors);
       }
-      if (err instanceof AppError && [404, 422, 429].includes(err.status)) return answer(err.status, { form: err.message });
+      if (err instanceof AppError && [404, 422, 429].includes(err.status)) {
+        // A rule about one field (a date outside the booking window) is told beside that field.
+        const field = err.details?.map((d) => d.field).find((f) => (FIELDS as readonly string[]).includes(f));
+        return answer(err.status, { [field ?? 'form']: err.message });
+      }
       throw err;
     }
   };

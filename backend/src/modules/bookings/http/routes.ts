@@ -2,6 +2,9 @@ import { bookings } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
+import type { Clock } from '../../../kernel/clock';
+import { TOKENS } from '../../../kernel/tokens';
+import { bookingWindowAt } from '../domain/booking-window';
 import { bookingSubmitter } from './submit-booking';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
@@ -17,8 +20,11 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export function bookingsRoutes(table: RouteTable, { container, commands, queries }: ModuleContext): void {
+export function bookingsRoutes(table: RouteTable, { container, commands, queries, config }: ModuleContext): void {
   const submit = bookingSubmitter({ container, commands });
+  const clock = container.get<Clock>(TOKENS.Clock);
+  // Never cached: it moves with the clock (at midnight and when a date's requests close).
+  table.add(bookings.getBookingWindow, async () => bookingWindowAt(clock.now(), config.bookingWindow));
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
     const stored = await submit(body, ctx.ip);
     return { id: stored.id, status: stored.status, created_at: stored.createdAt.toISOString() };

@@ -1,3 +1,4 @@
+import type { BookingWindow } from '../domain/booking-window';
 import type { BookingLinkView } from '../application/get-booking-link/get-booking-link.query';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { formatDay, formatVenueMoment, formatVenueMomentAt } from '../notifications/email-dates';
@@ -65,8 +66,8 @@ function form(action: string, fields: SafeHtml | string, button: string, kind = 
   return html`<form method="post" action="${action}">${fields}<button type="submit" class="${kind}">${button}</button></form>`;
 }
 
-/** The one form an action page asks for. `base` is the page's path without the action. */
-export function actionForm(base: string, action: PageAction, party: 'provider' | 'traveller', input: FormInput, f: BookingEmailFacts): SafeHtml {
+/** The one form an action page asks for. `base` is the page's path without the action; a proposed date is offered within `window`. */
+export function actionForm(base: string, action: PageAction, party: 'provider' | 'traveller', input: FormInput, f: BookingEmailFacts, window: BookingWindow): SafeHtml {
   const at = `${base}/${action}`;
   if (party === 'provider') {
     if (action === 'confirm') return html`<h2>Confirm this booking?</h2><p>The traveller is told by email at once.</p>${form(at, '', 'Confirm booking')}`;
@@ -79,7 +80,7 @@ export function actionForm(base: string, action: PageAction, party: 'provider' |
       )}`;
     return html`<h2>Propose another date</h2><p>The request stays open; the traveller accepts or declines your date.</p>${form(
       at,
-      html`<label for="date">New date</label><input id="date" name="date" type="date" required value="${input.date ?? ''}">
+      html`<label for="date">New date</label><input id="date" name="date" type="date" required min="${window.firstDate}" max="${window.lastDate}" value="${input.date ?? ''}">
 <label for="note">Note for the traveller (optional)</label><textarea id="note" name="note" maxlength="1000">${input.note ?? ''}</textarea>`,
       'Propose this date',
     )}`;

@@ -11,7 +11,7 @@ import { GetBookingLink, type BookingLinkView } from '../application/get-booking
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { RecordBookingLinkOpened } from '../application/record-booking-link-opened/record-booking-link-opened.command';
 import { AlreadyDecided, type BookingDecision, type DecisionActor } from '../domain/booking-decision';
-import { VENUE_TIME_ZONE } from '../domain/response-deadline';
+import { bookingWindowAt } from '../domain/booking-window';
 import { html, type SafeHtml } from '../notifications/html';
 import { pageLayout } from './page-layout';
 import { actionForm, closedNotice, doneMessage, factsList, travellerStatus, type FormInput, type PageAction } from './booking-page-views';
@@ -28,7 +28,7 @@ function text(value: unknown, what: string): string | null {
 }
 
 /** The decision a page's form asks for, from what was typed (InvalidInput: the form comes back with the message). */
-function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: FormInput, today: string, proposedDate: string | null): BookingDecision {
+function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: FormInput, proposedDate: string | null): BookingDecision {
   if (party === 'provider') {
     if (action === 'confirm') return { action: 'confirm' };
     if (action === 'decline') return { action: 'decline', reason: text(input.reason, 'reason') };
@@ -36,7 +36,6 @@ function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: 
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     const valid = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toISOString().startsWith(date);
     if (!valid) throw new InvalidInput('Choose the new date (a calendar date such as 2027-05-12).');
-    if (date < today) throw new InvalidInput('The new date cannot be in the past.');
     return { action: 'propose', date, note: text(input.note, 'note') };
   }
   if (action === 'accept' || action === 'decline') {
@@ -45,9 +44,6 @@ function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: 
   }
   return { action: 'cancel', reason: null };
 }
-
-/** Today's date on the venue's calendar (YYYY-MM-DD). */
-const venueToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /**
  * The pages a booking email's links open, with no account: the provider confirms, declines or
@@ -73,12 +69,13 @@ export function bookingPages(router: Router, { container, commands, queries, con
     const closed = closedNotice(view);
     const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closed ? html`<div class="notice" role="status">${closed}</div>` : '';
     let actions: SafeHtml | string = '';
+    const window = bookingWindowAt(clock.now(), config.bookingWindow);
     if (!closed) {
-      if (action) actions = html`<div class="card">${actionForm(base, action, party, opts.input ?? {}, facts)}</div>`;
+      if (action) actions = html`<div class="card">${actionForm(base, action, party, opts.input ?? {}, facts, window)}</div>`;
       else if (party === 'provider')
         actions = html`<div class="card"><h2>Your answer</h2><a class="button" href="${base}/confirm">Confirm</a><a class="button secondary" href="${base}/decline">Decline</a><a class="button secondary" href="${base}/propose">Propose another date</a></div>`;
       else
-        actions = html`<div class="card">${facts.proposedDate ? html`<h2>The provider proposes another date</h2>${facts.proposalNote ? html`<p>Their note: “${facts.proposalNote}”</p>` : ''}<a class="button" href="${base}/accept">Accept the new date</a><a class="button secondary" href="${base}/decline">Decline</a>` : ''}${actionForm(base, 'cancel', party, {}, facts)}</div>`;
+        actions = html`<div class="card">${facts.proposedDate ? html`<h2>The provider proposes another date</h2>${facts.proposalNote ? html`<p>Their note: “${facts.proposalNote}”</p>` : ''}<a class="button" href="${base}/accept">Accept the new date</a><a class="button secondary" href="${base}/decline">Decline</a>` : ''}${actionForm(base, 'cancel', party, {}, facts, window)}</div>`;
     }
     const statusLine = party === 'traveller' ? html`<p><strong>${travellerStatus(facts, view.expired)}</strong></p>` : '';
     const title = party === 'provider' ? 'Booking request' : 'Your booking request';
@@ -128,7 +125,7 @@ export function bookingPages(router: Router, { container, commands, queries, con
     if (closedNotice(view)) return render(ctx, 409, view, token, action);
     const actor: DecisionActor = view.party === 'provider' ? { kind: 'provider' } : { kind: 'traveller' };
     try {
-      const decision = decisionOf(view.party, action, input, venueToday(clock.now()), view.facts.proposedDate);
+      const decision = decisionOf(view.party, action, input, view.facts.proposedDate);
       await commands.execute(new DecideBookingRequest(view.facts.id, actor, decision));
     } catch (err) {
       if (err instanceof InvalidInput || err instanceof BusinessRuleViolation) return render(ctx, 400, view, token, action, { error: err.message, input });

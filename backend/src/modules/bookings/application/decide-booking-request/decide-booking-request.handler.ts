@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { Clock } from '../../../../kernel/clock';
+import type { Config } from '../../../../kernel/config';
 import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -11,12 +12,15 @@ import type { DecideBookingRequest } from './decide-booking-request.command';
 
 @injectable()
 export class DecideBookingRequestHandler implements CommandHandler<DecideBookingRequest, void> {
-  constructor(@inject(TOKENS.Clock) private readonly clock: Clock) {}
+  constructor(
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.Config) private readonly config: Config,
+  ) {}
 
   async execute(command: DecideBookingRequest, uow: UnitOfWork): Promise<void> {
     // The row stays locked until commit: of two racing decisions the second sees the first's outcome.
     const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     if (!request) throw new NotFound('Booking request not found');
-    request.decide(command.actor, command.decision, this.clock.now());
+    request.decide(command.actor, command.decision, this.clock.now(), this.config.bookingWindow);
   }
 }

@@ -8,6 +8,7 @@ import type { Config } from '../../../../kernel/config';
 import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
+import { assertRequestable } from '../../domain/booking-window';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
 
 /** Builds the request (committed in a group with those arriving at the same moment: CommandBus.registerGrouped). */
@@ -24,7 +25,10 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, this.clock.now(), this.config.bookingResponseHours);
+    const now = this.clock.now();
+    // The seed's history (no deadline) keeps the dates it was given; a live request must be answerable in time.
+    if (command.withDeadline) assertRequestable(command.facts.date, now, this.config.bookingWindow);
+    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.config.bookingResponseHours);
     if (!command.withDeadline) request.clearDeadline();
     return { entity: request, result: { id: request.id, status: request.status, createdAt: request.createdAt } };
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEPARTURES } from '../../../places/departures';
 import { heroSearchUrl, HERO_TABS, type HeroTab } from '../hero-search-url';
+import { useDateRange } from '../../../api/booking-window';
 
 const ACTIVITY_TYPES = ['walking tours', 'food tours', 'cultural experiences', 'adventure activities'] as const;
 const TRANSFER_TYPES = ['airport', 'port', 'train station', 'hotel'] as const;
@@ -19,6 +20,7 @@ export function HeroSearch() {
   const [activity, setActivity] = useState<string>(ACTIVITY_TYPES[0]);
   const [transfer, setTransfer] = useState<string>(TRANSFER_TYPES[0]);
   const [passengers, setPassengers] = useState('2');
+  const dateRange = useDateRange();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,7 +64,7 @@ export function HeroSearch() {
               </label>
               <label className="field">
                 Date
-                <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                <input type="date" name="date" {...dateRange} value={date} onChange={(e) => setDate(e.target.value)} />
               </label>
               <label className="field">
                 Guests
@@ -90,7 +92,7 @@ export function HeroSearch() {
               </label>
               <label className="field">
                 Date
-                <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                <input type="date" name="date" {...dateRange} value={date} onChange={(e) => setDate(e.target.value)} />
               </label>
             </>
           ) : null}

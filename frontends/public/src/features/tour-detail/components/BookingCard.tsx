@@ -2,6 +2,7 @@ import { formatPrice, priceUnitFor } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { peopleChoices, type BookingForm } from '../booking-form';
 import { loadBookingModal, preload } from './on-demand-dialogs';
+import { useDateRange } from '../../../api/booking-window';
 
 interface Props {
   tour: catalog.TourDetail;
@@ -16,6 +17,7 @@ interface Props {
  * the modal (rendered by the server); with JavaScript it opens the modal in place.
  */
 export function BookingCard({ tour, form, onChange, onRequest }: Props) {
+  const dateRange = useDateRange();
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
       <form
@@ -32,7 +34,7 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
       </p>
       <label className="field">
         Date
-        <input type="date" name="date" value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
+        <input type="date" name="date" {...dateRange} value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
       </label>
       <label className="field">
         People

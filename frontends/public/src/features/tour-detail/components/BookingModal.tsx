@@ -4,6 +4,7 @@ import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest } from '../api/submit-booking-request';
 import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
+import { useDateRange } from '../../../api/booking-window';
 
 interface Props {
   tour: catalog.TourDetail;
@@ -18,6 +19,7 @@ interface Props {
 
 export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSent }: Props) {
   const { sending, send } = useSubmitBookingRequest();
+  const dateRange = useDateRange();
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
   const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
 
@@ -84,7 +86,7 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
               <span>
                 Preferred Date <span className="required">*</span>
               </span>
-              <input name="date" type="date" required value={form.date} onChange={set('date')} {...invalid(errors, 'date')} />
+              <input name="date" type="date" required {...dateRange} value={form.date} onChange={set('date')} {...invalid(errors, 'date')} />
               <FieldError errors={errors} name="date" />
             </label>
             <label className="field">
