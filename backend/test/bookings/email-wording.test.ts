@@ -118,7 +118,7 @@ describe('booking emails on a phone', () => {
     await eventsSettled(app, 30_000);
 
     const templates = new Set(sink.received.map((m) => /^<[^.]+\.([a-z-]+)@/.exec(m.messageId)?.[1]));
-    expect([...templates].sort()).toEqual(['customer-booking-received', 'customer-booking-status', 'customer-date-proposal', 'provider-booking-request', 'provider-reminder', 'provider-traveller-decision']);
+    expect([...templates].sort()).toEqual(['customer-booking-received', 'customer-booking-status', 'customer-date-proposal', 'provider-booking-request', 'provider-decision-notice', 'provider-reminder']);
     const faults = sink.received.flatMap((m) =>
       [
         ...punctuationFaults(m.subject).map((f) => `subject ${f}`),
