@@ -18,6 +18,7 @@ import { errorHandler } from './kernel/http/error-handler';
 import { requestLog } from './kernel/http/request-log';
 import { securityHeaders } from './kernel/http/security-headers';
 import { sameOriginJson } from './kernel/http/same-origin-json';
+import { wellFormedPath } from './kernel/http/well-formed-path';
 import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
@@ -160,10 +161,11 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   healthRoutes(routes, orm, redis, () => lifecycle.draining);
   const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
-  const router = new Router();
+  // Paths match case-sensitively everywhere, as the prefix checks below (origin, sessions, static files) do: /API/... is a 404.
+  const router = new Router({ sensitive: true });
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
-  const modulePages = new Router();
+  const modulePages = new Router({ sensitive: true });
   for (const m of runtime.modules) m.pages?.(modulePages, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
@@ -176,6 +178,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   });
   koa.use(requestLog(logger));
   koa.use(errorHandler(logger));
+  koa.use(wellFormedPath());
   koa.use(securityHeaders({ https }));
   koa.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
   koa.use(
