@@ -231,7 +231,12 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     }),
   );
   // Sessions matter only to the admin API: public pages and calls never touch Redis for them.
-  koa.use(async (c, next) => (c.path.startsWith('/api/admin/') ? session(c, next) : next()));
+  // Its answers are one admin's data: no browser or proxy cache may keep them.
+  koa.use(async (c, next) => {
+    if (!c.path.startsWith('/api/admin/')) return next();
+    c.set('Cache-Control', 'no-store');
+    return session(c, next);
+  });
   koa.use(router.routes());
   // A known path with another method: the router's 405 (with its Allow header) in the one JSON error shape, not text/plain.
   koa.use(async (c, next) => {

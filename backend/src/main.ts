@@ -23,7 +23,7 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   server.keepAliveTimeout = 65_000;
   collectProcessMetrics();
   watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
-  const metrics = startMetricsServer(config.metricsPort, runtime.logger);
+  const metrics = startMetricsServer(config.metricsPort, runtime.logger, config.metricsHost);
 
   /**
    * The drain: /readyz answers 503 at once and every answer closes its connection; after
