@@ -152,7 +152,8 @@ export interface HttpApp {
 /** The Koa application: middleware stack, then every module's routes bound from contracts. */
 export function createHttpApp(runtime: Runtime): HttpApp {
   const { config, logger, container, orm, redis } = runtime;
-  const koa = new Koa({ proxy: config.trustProxy });
+  // Behind our proxies the client is the X-Forwarded-For entry our first proxy added: entries left of it are the client's own word.
+  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustedProxyHops });
   koa.keys = [config.sessionSecret];
   const https = config.publicBaseUrl.startsWith('https:');
 
