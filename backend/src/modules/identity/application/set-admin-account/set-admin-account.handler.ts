@@ -24,7 +24,8 @@ export class SetAdminAccountHandler implements CommandHandler<SetAdminAccount, {
     const hash = await this.hasher.hash(command.password);
     const existing = await uow.em.findOne(UserSchema, { username: command.username });
     if (existing) {
-      existing.resetAsAdmin(hash);
+      // The sessions' own clock (their start is Date.now()), so a session begun after the reset counts.
+      existing.resetAsAdmin(hash, new Date());
       return { id: existing.id, created: false };
     }
     const user = User.register(randomUUID(), command.username, hash, true);
