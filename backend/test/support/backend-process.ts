@@ -39,6 +39,7 @@ export class BackendProcess {
         SESSION_SECRET: config.sessionSecret,
         MAIL_FROM: config.mailFrom,
         BOOKINGS_INBOX: config.bookingsInbox,
+        ACK_EMAILS_PER_ADDRESS_PER_HOUR: String(config.ackEmailsPerAddressPerHour),
         ...env,
       },
     });

@@ -29,7 +29,7 @@ export const bookingRequests = new client.Counter({
 
 export const emailsSent = new client.Counter({
   name: 'costiera_emails_total',
-  help: 'Emails by subscriber and result (sent, failed)',
+  help: 'Emails by subscriber and result (sent, failed: retried, refused: for good)',
   labelNames: ['subscriber', 'result'] as const,
   registers: [registry],
 });
