@@ -22,6 +22,7 @@ import { Migration20261203000000TourTombstones } from './Migration20261203000000
 import { Migration20261204000000BookingStatusListIndexes } from './Migration20261204000000BookingStatusListIndexes';
 import { Migration20261205000000BookingHistorySubmittedDerived } from './Migration20261205000000BookingHistorySubmittedDerived';
 import { Migration20261206000000SessionsNotBefore } from './Migration20261206000000SessionsNotBefore';
+import { Migration20261206000100TourTombstoneProvider } from './Migration20261206000100TourTombstoneProvider';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204000000BookingStatusListIndexes', class: Migration20261204000000BookingStatusListIndexes },
   { name: 'Migration20261205000000BookingHistorySubmittedDerived', class: Migration20261205000000BookingHistorySubmittedDerived },
   { name: 'Migration20261206000000SessionsNotBefore', class: Migration20261206000000SessionsNotBefore },
+  { name: 'Migration20261206000100TourTombstoneProvider', class: Migration20261206000100TourTombstoneProvider },
 ];
