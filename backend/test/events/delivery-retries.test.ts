@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
+import { emailHandler } from '../../src/kernel/mail/email-handler';
+import { createMailer } from '../../src/kernel/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
@@ -158,4 +162,29 @@ it("ends the retries when the mail server refuses the traveller's address for go
     { kind: 'email-refused', detail: 'acknowledgement to the traveller to no-such-traveller@example.com refused by the mail server: 550 No such user here' },
     { kind: 'email-sent', detail: 'request to the provider to captain@capri-blue.test' },
   ]);
+});
+
+it('fails an email that keeps no record of refusals at once, without retries, when the mail server refuses it for good', async () => {
+  sink.refuseRecipient('nobody-home@example.com');
+  const mailer = createMailer(app.config, app.runtime.logger);
+  const handler = emailHandler(
+    {
+      name: 'test.unrecorded',
+      template: 'unrecorded',
+      on: ['test.happened.v1'],
+      about: () => 'x',
+      load: async () => ({}),
+      recipient: () => 'nobody-home@example.com',
+      compose: () => ({ subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
+    },
+    { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom },
+  );
+  try {
+    const event = { id: randomUUID(), name: 'test.happened.v1', payload: {}, occurredAt: new Date().toISOString() };
+    // BullMQ's UnrecoverableError: the job fails now, whatever attempts it had left.
+    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(UnrecoverableError);
+    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(/550 No such user here/);
+  } finally {
+    mailer.close();
+  }
 });
