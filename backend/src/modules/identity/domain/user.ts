@@ -27,13 +27,14 @@ export class User extends AggregateRoot {
   }
 
   /**
-   * Sets a new password and makes the user an admin (the create-admin command on an existing
-   * name). Every session begun before `at` ends: whoever knew the old password is signed out.
+   * Sets the password and makes the user an admin (the create-admin command on an existing
+   * name). A changed password ends every session begun before `passwordChangedAt`: whoever knew
+   * the old one is signed out (null: the same password again, which ends nothing).
    */
-  resetAsAdmin(passwordHash: string, at: Date): void {
+  resetAsAdmin(passwordHash: string, passwordChangedAt: Date | null): void {
     this.passwordHash = passwordHash;
     this.isAdmin = true;
-    this.sessionsNotBefore = at;
+    if (passwordChangedAt) this.sessionsNotBefore = passwordChangedAt;
     this.record({ name: 'identity.user.reset-as-admin.v1', payload: { userId: this.id } });
   }
 }
