@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A password reset ends the user's sessions: those begun before `sessions_not_before` are refused. */
+/** A changed password ends the user's sessions: those begun before `sessions_not_before` are refused. */
 export class Migration20261206000000SessionsNotBefore extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table identity.users add column sessions_not_before timestamptz null;`);

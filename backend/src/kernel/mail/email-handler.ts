@@ -34,7 +34,8 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
   readonly about: (event: DeliveredEvent<P>) => string;
   /**
    * What the email needs; undefined when it is gone (deleted before delivery) or the module
-   * holds it back (recording why itself): the email is not sent. `em` is the delivery's transaction (what `load` writes, e.g. a link token, commits with the email).
+   * holds it back (recording why itself): the email is not sent. `em` is the delivery's
+   * transaction (what `load` writes, e.g. a link token, commits with the email).
    */
   readonly load: (id: string, em: EntityManager, event: DeliveredEvent<P>) => Promise<D | undefined>;
   /** May read what it needs (e.g. another module's directory) through the event it answers. */

@@ -32,15 +32,13 @@ export function loadWithLink(queries: QueryBus, publicBaseUrl: string, party: Li
  * traveller or provider heard nothing). `what` names the email: 'acknowledgement to the traveller'.
  */
 export function emailHistory<P extends EventPayload>(what: string | ((event: DeliveredEvent<P>) => string)) {
+  type Data = { facts: BookingEmailFacts } | BookingEmailFacts;
+  const append = (data: Data, event: DeliveredEvent<P>, em: EntityManager, kind: 'email-sent' | 'email-refused', detail: string) =>
+    appendHistory(em, { bookingRequestId: ('facts' in data ? data.facts : data).id, at: new Date(), kind, actor: null, detail, eventId: event.id });
   const line = (event: DeliveredEvent<P>, to: readonly string[]) => `${typeof what === 'string' ? what : what(event)} to ${to.join(', ')}`;
-  const factsOf = (data: { facts: BookingEmailFacts } | BookingEmailFacts) => ('facts' in data ? data.facts : data);
   return {
-    sent: async (data: { facts: BookingEmailFacts } | BookingEmailFacts, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[]): Promise<void> => {
-      await appendHistory(em, { bookingRequestId: factsOf(data).id, at: new Date(), kind: 'email-sent', actor: null, detail: line(event, to), eventId: event.id });
-    },
-    refused: async (data: { facts: BookingEmailFacts } | BookingEmailFacts, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[], reason: string): Promise<void> => {
-      const detail = `${line(event, to)} refused by the mail server: ${reason}`;
-      await appendHistory(em, { bookingRequestId: factsOf(data).id, at: new Date(), kind: 'email-refused', actor: null, detail, eventId: event.id });
-    },
+    sent: (data: Data, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[]) => append(data, event, em, 'email-sent', line(event, to)),
+    refused: (data: Data, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[], reason: string) =>
+      append(data, event, em, 'email-refused', `${line(event, to)} refused by the mail server: ${reason}`),
   };
 }
