@@ -181,7 +181,7 @@ it('fails an email that keeps no record of refusals at once, without retries, wh
   );
   try {
     const event = { id: randomUUID(), name: 'test.happened.v1', payload: {}, occurredAt: new Date().toISOString() };
-    // BullMQ's UnrecoverableError: the job fails now, whatever attempts it had left.
+    // BullMQ's UnrecoverableError: the job fails at once, whatever attempts it had left.
     await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(UnrecoverableError);
     await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(/550 No such user here/);
   } finally {
