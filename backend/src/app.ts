@@ -18,6 +18,7 @@ import { errorHandler } from './kernel/http/error-handler';
 import { requestLog } from './kernel/http/request-log';
 import { securityHeaders } from './kernel/http/security-headers';
 import { sameOriginJson } from './kernel/http/same-origin-json';
+import { wellFormedPath } from './kernel/http/well-formed-path';
 import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
@@ -152,7 +153,8 @@ export interface HttpApp {
 /** The Koa application: middleware stack, then every module's routes bound from contracts. */
 export function createHttpApp(runtime: Runtime): HttpApp {
   const { config, logger, container, orm, redis } = runtime;
-  const koa = new Koa({ proxy: config.trustProxy });
+  // Behind our proxies the client is the X-Forwarded-For entry our first proxy added: entries left of it are the client's own word.
+  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustedProxyHops });
   koa.keys = [config.sessionSecret];
   const https = config.publicBaseUrl.startsWith('https:');
 
@@ -161,10 +163,11 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   healthRoutes(routes, orm, redis, () => lifecycle.draining);
   const ctx: ModuleContext = { container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
   for (const m of runtime.modules) m.routes(routes, ctx);
-  const router = new Router();
+  // Paths match case-sensitively everywhere, as the prefix checks below (origin, sessions, static files) do: /API/... is a 404.
+  const router = new Router({ sensitive: true });
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
-  const modulePages = new Router();
+  const modulePages = new Router({ sensitive: true });
   for (const m of runtime.modules) m.pages?.(modulePages, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });
@@ -177,6 +180,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   });
   koa.use(requestLog(logger));
   koa.use(errorHandler(logger));
+  koa.use(wellFormedPath());
   koa.use(securityHeaders({ https }));
   koa.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
   koa.use(
@@ -229,7 +233,12 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     }),
   );
   // Sessions matter only to the admin API: public pages and calls never touch Redis for them.
-  koa.use(async (c, next) => (c.path.startsWith('/api/admin/') ? session(c, next) : next()));
+  // Its answers are one admin's data: no browser or proxy cache may keep them.
+  koa.use(async (c, next) => {
+    if (!c.path.startsWith('/api/admin/')) return next();
+    c.set('Cache-Control', 'no-store');
+    return session(c, next);
+  });
   koa.use(router.routes());
   // A known path with another method: the router's 405 (with its Allow header) in the one JSON error shape, not text/plain.
   koa.use(async (c, next) => {

@@ -28,7 +28,7 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   console.log(`Costiera runs on ${config.publicBaseUrl}`);
   collectProcessMetrics();
   watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
-  const metrics = startMetricsServer(config.metricsPort, runtime.logger);
+  const metrics = startMetricsServer(config.metricsPort, runtime.logger, config.metricsHost);
 
   /**
    * The drain: /readyz answers 503 at once and every answer closes its connection; after

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(ctx) ?? []), runtime.logger);
   collectProcessMetrics();
   watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
-  const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger);
+  const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger, config.metricsHost);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -134,17 +134,36 @@ export function secret(label: string, max = 1024): t.Type<string, string, unknow
   ), { type: 'string', minLength: 1, maxLength: max, format: 'password' });
 }
 
-const EMAIL = /^[^\s\0@<>()[\]\\,;:"]+@[^\s\0@<>()[\]\\,;:"]+\.[^\s\0@<>()[\]\\,;:"]{2,}$/;
+/** A local part as mail servers take it unquoted (RFC 5322 dot-atom): atoms joined by single dots; non-ASCII for SMTPUTF8. */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\u0080-\uFFFF-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~\u0080-\uFFFF-]+)*$/;
+/** A domain label (RFC 1035, or a Unicode label of an international domain): no hyphen at either end. */
+const DOMAIN_LABEL = /^[A-Za-z0-9\u0080-\uFFFF]([A-Za-z0-9\u0080-\uFFFF-]{0,61}[A-Za-z0-9\u0080-\uFFFF])?$/;
+
+/**
+ * Whether a mail server would take `address` as a recipient: a dot-atom local part of at most
+ * 64 characters (no leading, trailing or doubled dot) and a domain of two or more labels whose
+ * top level has letters. What a server refuses is refused at submission, not after queueing.
+ */
+export function isMailboxAddress(address: string): boolean {
+  if (address.length > 254) return false;
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const labels = address.slice(at + 1).split('.');
+  if (at < 1 || local.length > 64 || !LOCAL_PART.test(local)) return false;
+  if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l))) return false;
+  const tld = labels[labels.length - 1]!;
+  return tld.length >= 2 && !/^[0-9]+$/.test(tld);
+}
 export function email(label = 'Email'): t.Type<string, string, unknown> {
   return describeAs(labelled(
     new t.Type<string, string, unknown>(
       'email',
-      (u): u is string => typeof u === 'string' && EMAIL.test(u),
+      (u): u is string => typeof u === 'string' && isMailboxAddress(u),
       (u, c) => {
         if (typeof u !== 'string') return t.failure(u, c, `${label} must be text`);
         const v = u.trim();
         if (v.length === 0) return t.failure(u, c, `${label} is required`);
-        if (v.length > 254 || !EMAIL.test(v)) return t.failure(u, c, `${label} must be a valid email address`);
+        if (!isMailboxAddress(v)) return t.failure(u, c, `${label} must be a valid email address`);
         return t.success(v);
       },
       t.identity,
@@ -184,7 +203,7 @@ export function emailList(label: string, min = 1, maxItems = 10): t.Type<string[
           if (typeof item !== 'string') return t.failure(u, c, `${label} must be a list of email addresses`);
           const v = item.trim();
           if (v.length === 0) continue;
-          if (v.length > 254 || !EMAIL.test(v)) return t.failure(u, c, `${label}: "${v.slice(0, 80)}" is not a valid email address`);
+          if (!isMailboxAddress(v)) return t.failure(u, c, `${label}: "${v.slice(0, 80)}" is not a valid email address`);
           if (!out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
         }
         if (out.length < min) return t.failure(u, c, min === 1 ? `${label} needs at least one email address` : `${label} needs at least ${min} email addresses`);

@@ -23,7 +23,7 @@ export interface SmtpSinkOptions {
 
 /**
  * A real SMTP server on a random port. It can refuse the next messages with a temporary error
- * (451), or hold a message's DATA reply (a message is accepted only by a 250, so a client that
+ * (451), refuse a recipient for good (550), or hold a message's DATA reply (a message is accepted only by a 250, so a client that
  * dies while held delivered nothing).
  */
 export declare class SmtpSink {
@@ -38,7 +38,9 @@ export declare class SmtpSink {
   connectionErrors: number;
   /** The next `count` messages to a matching recipient are refused with 451 (try again later). */
   refuseNext(count: number, to?: (recipients: string[]) => boolean): void;
-  /** Forgets the refusals still pending. */
+  /** Every message to `address` is refused for good at RCPT TO: 550, no such user. */
+  refuseRecipient(address: string): void;
+  /** Forgets the refusals still pending, and the refused recipients. */
   stopRefusing(): void;
   /** The next matching message's DATA reply is held; resolves when a message is being held. */
   holdNext(to?: (recipients: string[]) => boolean): Promise<void>;

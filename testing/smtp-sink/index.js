@@ -61,6 +61,9 @@ class SmtpSink {
       logger: false,
       closeTimeout: 1000,
       ...(options.maxClients ? { maxClients: options.maxClients } : {}),
+      onRcptTo(address, _session, callback) {
+        callback(sink.unknownRecipients.has(address.address.toLowerCase()) ? Object.assign(new Error('No such user here'), { responseCode: 550 }) : undefined);
+      },
       onData(stream, session, callback) {
         /** @type {Buffer[]} */
         const chunks = [];
@@ -98,6 +101,8 @@ class SmtpSink {
     this.onReceived = onReceived;
     /** @type {Rule[]} */
     this.refusals = [];
+    /** Addresses refused for good at RCPT TO (550), lower-cased. @type {Set<string>} */
+    this.unknownRecipients = new Set();
     /** @type {Hold[]} */
     this.holds = [];
     /** @type {Map<string, () => void>} */
@@ -113,6 +118,12 @@ class SmtpSink {
 
   stopRefusing() {
     this.refusals.splice(0);
+    this.unknownRecipients.clear();
+  }
+
+  /** @param {string} address */
+  refuseRecipient(address) {
+    this.unknownRecipients.add(address.toLowerCase());
   }
 
   /** @param {Recipients} [to] @returns {Promise<void>} */

@@ -70,6 +70,7 @@ const Env = t.intersection([
     LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     REDIS_PREFIX: text('REDIS_PREFIX', 2000),
     TRUST_PROXY: Bool,
+    TRUSTED_PROXY_HOPS: queryInt('TRUSTED_PROXY_HOPS', 1, 10),
     FRONTENDS_DIR: text('FRONTENDS_DIR', 2000),
     BOOKING_REQUESTS_PER_MINUTE: positive('BOOKING_REQUESTS_PER_MINUTE'),
     BOOKING_RESPONSE_HOURS: queryInt('BOOKING_RESPONSE_HOURS', 1, 24 * 30),
@@ -78,6 +79,7 @@ const Env = t.intersection([
     BOOKING_HORIZON_DAYS: queryInt('BOOKING_HORIZON_DAYS', 1, 3660),
     CLOCK_START: Instant('CLOCK_START'),
     BOOKING_PAGES_PER_MINUTE: positive('BOOKING_PAGES_PER_MINUTE'),
+    ACK_EMAILS_PER_ADDRESS_PER_HOUR: positive('ACK_EMAILS_PER_ADDRESS_PER_HOUR'),
     EVENT_ATTEMPTS: positive('EVENT_ATTEMPTS'),
     EVENT_BACKOFF_MS: positive('EVENT_BACKOFF_MS'),
     OUTBOX_SWEEP_INTERVAL_MS: positive('OUTBOX_SWEEP_INTERVAL_MS'),
@@ -88,6 +90,7 @@ const Env = t.intersection([
     WORKER_STALLED_INTERVAL_MS: positive('WORKER_STALLED_INTERVAL_MS'),
     WORKER_WATCHDOG_MS: positive('WORKER_WATCHDOG_MS'),
     METRICS_PORT: queryInt('METRICS_PORT', 0, 65535),
+    METRICS_HOST: text('METRICS_HOST', 255),
     WORKER_METRICS_PORT: queryInt('WORKER_METRICS_PORT', 0, 65535),
     DRAIN_DELAY_MS: queryInt('DRAIN_DELAY_MS', 0, 120_000),
   }),
@@ -138,6 +141,11 @@ export interface Config {
   readonly adminPassword: string | undefined;
   readonly logLevel: string;
   readonly trustProxy: boolean;
+  /**
+   * With trustProxy, how many proxies we run in front of the api: the client address is the
+   * X-Forwarded-For entry this many from the right (entries further left are the client's word).
+   */
+  readonly trustedProxyHops: number;
   readonly frontendsDir: string | undefined;
   /** Booking requests accepted per client address a minute (10; a load benchmark raises it). */
   readonly bookingRequestsPerMinute: number;
@@ -151,11 +159,15 @@ export interface Config {
   readonly clockStart: Date | null;
   /** Views and posts of the booking link pages per client address a minute (30). */
   readonly bookingPagesPerMinute: number;
+  /** Acknowledgement emails one traveller address receives an hour (5); later requests are kept but not acknowledged by email. */
+  readonly ackEmailsPerAddressPerHour: number;
   readonly events: EventSettings;
   readonly worker: WorkerSettings;
   /** Prometheus /metrics of the api (never the public port); 0: any free port. */
   readonly metricsPort: number;
   readonly workerMetricsPort: number;
+  /** The interface both metrics servers listen on (127.0.0.1; 0.0.0.0 where another host or pod scrapes). */
+  readonly metricsHost: string;
   /** On SIGTERM the api answers 503 on /readyz this long before it stops accepting (the load balancer moves on first). */
   readonly drainDelayMs: number;
 }
@@ -195,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     frontendsDir: e.FRONTENDS_DIR,
     bookingRequestsPerMinute: e.BOOKING_REQUESTS_PER_MINUTE ?? 10,
     bookingResponseHours: e.BOOKING_RESPONSE_HOURS ?? 48,
@@ -202,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingWindow: { minResponseHours: e.BOOKING_MIN_RESPONSE_HOURS ?? 2, horizonDays: e.BOOKING_HORIZON_DAYS ?? 550 },
     clockStart: e.CLOCK_START ?? null,
     bookingPagesPerMinute: e.BOOKING_PAGES_PER_MINUTE ?? 30,
+    ackEmailsPerAddressPerHour: e.ACK_EMAILS_PER_ADDRESS_PER_HOUR ?? 5,
     events: {
       attempts: e.EVENT_ATTEMPTS ?? 8,
       backoffMs: e.EVENT_BACKOFF_MS ?? 1000,
@@ -217,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsPort: e.METRICS_PORT ?? 9464,
     workerMetricsPort: e.WORKER_METRICS_PORT ?? 9465,
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     drainDelayMs: e.DRAIN_DELAY_MS ?? 3000,
   };
 }

@@ -21,7 +21,9 @@ import { Migration20261202000000BookingWorkflow } from './Migration2026120200000
 import { Migration20261203000000TourTombstones } from './Migration20261203000000TourTombstones';
 import { Migration20261204000000BookingStatusListIndexes } from './Migration20261204000000BookingStatusListIndexes';
 import { Migration20261205000000BookingHistorySubmittedDerived } from './Migration20261205000000BookingHistorySubmittedDerived';
-import { Migration20261206000100TourReviewSummary } from './Migration20261206000100TourReviewSummary';
+import { Migration20261206000000SessionsNotBefore } from './Migration20261206000000SessionsNotBefore';
+import { Migration20261206000100TourTombstoneProvider } from './Migration20261206000100TourTombstoneProvider';
+import { Migration20261206000200TourReviewSummary } from './Migration20261206000200TourReviewSummary';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -47,5 +49,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000TourTombstones', class: Migration20261203000000TourTombstones },
   { name: 'Migration20261204000000BookingStatusListIndexes', class: Migration20261204000000BookingStatusListIndexes },
   { name: 'Migration20261205000000BookingHistorySubmittedDerived', class: Migration20261205000000BookingHistorySubmittedDerived },
-  { name: 'Migration20261206000100TourReviewSummary', class: Migration20261206000100TourReviewSummary },
+  { name: 'Migration20261206000000SessionsNotBefore', class: Migration20261206000000SessionsNotBefore },
+  { name: 'Migration20261206000100TourTombstoneProvider', class: Migration20261206000100TourTombstoneProvider },
+  { name: 'Migration20261206000200TourReviewSummary', class: Migration20261206000200TourReviewSummary },
 ];

@@ -3,7 +3,8 @@ import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
-import { submitBooking, tourWithProvider } from '../events/fixtures';
+import { providerWith, submitBooking, tourWithProvider } from '../events/fixtures';
+import { tourBody } from '../catalog/fixtures';
 import { TestClock, historyOf, linkAfter, linkIn, postForm, requestRow } from './booking-links';
 
 let sink: SmtpSink;
@@ -365,5 +366,25 @@ describe('the timeline', () => {
     expect(kinds[0]).toBe('submitted');
     expect(kinds.filter((k) => k === 'submitted')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'email-sent')).toHaveLength(2);
+  });
+});
+
+describe("a provider's link after a change of provider", () => {
+  it('stops working when the tour gets another provider, and stays revoked after the tour is deleted', async () => {
+    const sunset = await tourWithProvider(app, cookie, 'first-skipper@amalfi-sail.test', 'Amalfi Sunset');
+    const { id } = await submitBooking(app, sunset, { customerEmail: `t${randomBytes(3).toString('hex')}@example.com`, date: '2027-06-12' });
+    const confirm = linkIn((await mailsAbout(id, 2)).find((m) => m.to.includes('first-skipper@amalfi-sail.test'))!, 'Confirm');
+    expect((await app.request('GET', confirm)).status).toBe(200);
+
+    const current = (await app.request<Record<string, unknown>>('GET', `/api/admin/tours/${sunset}`, { cookie })).body;
+    const provider_id = await providerWith(app, cookie, ['second-skipper@amalfi-sail.test']);
+    const moved = await app.request('PUT', `/api/admin/tours/${sunset}`, { cookie, body: tourBody(String(current.category_id), { title: 'Amalfi Sunset', max_passengers: 10, provider_id }) });
+    expect(moved.status).toBe(200);
+    expect((await app.request('GET', confirm)).status).toBe(404);
+
+    expect((await app.request('DELETE', `/api/admin/tours/${sunset}`, { cookie })).status).toBeLessThan(300);
+    expect((await app.request('GET', confirm)).status).toBe(404);
+    expect((await postForm(app, confirm)).status).toBe(404);
+    expect(await requestRow(app, id)).toMatchObject({ status: 'pending' });
   });
 });

@@ -61,6 +61,25 @@ describe('POST /api/booking-requests', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it.each(['a..b@example.com', '.anna@example.com', 'anna.@example.com', 'x@-example-.com', 'x@example-.com', 'x@exa_mple.com', 'x@example', 'x@example.c', 'x@example.123', 'x@example..com', 'x@example.com.', 'a@b@example.com', 'anna maria@example.com'])(
+    'refuses %s, an address mail servers refuse, at the customerEmail field and stores nothing',
+    async (customerEmail) => {
+      const before = await app.request<{ pagination: { total: number } }>('GET', '/api/admin/booking-requests', { cookie });
+      const res = await submit(request({ customerEmail }));
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ field: 'customerEmail', message: 'Email address must be a valid email address' }]);
+      const after = await app.request<{ pagination: { total: number } }>('GET', '/api/admin/booking-requests', { cookie });
+      expect(after.body.pagination.total).toBe(before.body.pagination.total);
+    },
+  );
+
+  it('accepts the addresses mail servers take', async () => {
+    for (const customerEmail of ["o'brien+capri@mail.example.co.uk", 'anna-maria_93@xn--sorrento-caf-zkb.it', 'giulia@positano.travel', 'm.rossi@1-tours.example.com']) {
+      const res = await submit(request({ customerEmail }));
+      expect({ customerEmail, status: res.status }).toEqual({ customerEmail, status: 201 });
+    }
+  });
+
   it("refuses more people than the tour's max passengers (422)", async () => {
     const res = await submit(request({ people: 7 }));
     expect(res.status).toBe(422);

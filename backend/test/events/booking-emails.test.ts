@@ -211,3 +211,37 @@ describe('emails of a booking request', () => {
     expect(about(id)).toHaveLength(2);
   });
 });
+
+describe('acknowledgements to one traveller address', () => {
+  let limited: TestApp;
+  let limitedWorker: EventWorker;
+  let limitedTour: string;
+  beforeAll(async () => {
+    limited = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, BOOKING_REQUESTS_PER_MINUTE: '1000', ACK_EMAILS_PER_ADDRESS_PER_HOUR: '2' });
+    limitedWorker = startTestWorker(limited);
+    limitedTour = await tourWithProvider(limited, await limited.signInAsAdmin(), 'skipper@amalfi-sail.test');
+  });
+  afterAll(async () => {
+    await limitedWorker.close();
+    await limited.close();
+  });
+
+  it('stops at ACK_EMAILS_PER_ADDRESS_PER_HOUR an hour: later requests are kept and their provider told, the timeline says why no acknowledgement went', async () => {
+    const ids: string[] = [];
+    for (const customerEmail of ['target@example.com', 'Target@Example.com', 'target@example.com']) ids.push((await submitBooking(limited, limitedTour, { customerEmail })).id);
+    await sink.waitFor((r) => ids.every((id) => about(id, r).some((m) => m.to.includes('skipper@amalfi-sail.test'))));
+    await eventsSettled(limited);
+    const travellerMails = (id: string) => about(id).filter((m) => !m.to.includes('skipper@amalfi-sail.test'));
+    expect(ids.map((id) => travellerMails(id).length)).toEqual([1, 1, 0]);
+    const stored = await limited.runtime.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from bookings.booking_requests where id = any(?::uuid[])', [`{${ids.join(',')}}`]);
+    expect(stored[0]!.n).toBe(3);
+    const cookie = await limited.signInAsAdmin();
+    const timeline = await limited.request<{ entries: Array<{ kind: string; detail: string | null }> }>('GET', `/api/admin/booking-requests/${ids[2]}/timeline`, { cookie });
+    // The two emails' lines in either order (two jobs of one event): compared sorted by kind.
+    const emailLines = timeline.body.entries.filter((e) => e.kind.startsWith('email-')).map(({ kind, detail }) => ({ kind, detail }));
+    expect(emailLines.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'email-sent', detail: 'request to the provider to skipper@amalfi-sail.test' },
+      { kind: 'email-skipped', detail: 'acknowledgement to the traveller not sent: 2 already went to target@example.com in the past hour' },
+    ]);
+  });
+});

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
+import { emailHandler } from '../../src/kernel/mail/email-handler';
+import { createMailer } from '../../src/kernel/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
@@ -14,12 +18,14 @@ let sink: SmtpSink;
 let app: TestApp;
 let worker: EventWorker;
 let tourId: string;
+let cookie: string;
 beforeAll(async () => {
   sink = await SmtpSink.start();
   // Three attempts, so a permanently refusing mail server ends the job quickly.
   app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, EVENT_ATTEMPTS: '3', BOOKING_REQUESTS_PER_MINUTE: '1000', MAIL_FROM: 'Costiera <no-reply@costiera.test>' });
   worker = startTestWorker(app);
-  tourId = await tourWithProvider(app, await app.signInAsAdmin(), 'captain@capri-blue.test');
+  cookie = await app.signInAsAdmin();
+  tourId = await tourWithProvider(app, cookie, 'captain@capri-blue.test');
 });
 afterAll(async () => {
   await worker.close();
@@ -131,4 +137,54 @@ it('keeps the other emails of a burst sent and recorded when one fails for good'
   expect(sink.received.filter((m) => m.to.some((t) => t.startsWith('stubborn-'))).map((m) => m.to[0]).sort()).toEqual(['stubborn-0@example.com', 'stubborn-2@example.com']);
   // The provider heard of all three.
   for (const id of ids) expect(about(id).filter((m) => toProvider(m.to))).toHaveLength(1);
+});
+
+it("ends the retries when the mail server refuses the traveller's address for good (550), and the request's timeline says so", async () => {
+  sink.refuseRecipient('no-such-traveller@example.com');
+  const { id } = await submitBooking(app, tourId, { customerEmail: 'no-such-traveller@example.com' });
+  const jobId = eventJobId(await eventIdOf(app, SUBMITTED, id), 'bookings.customer-acknowledgement');
+  await sink.waitFor((r) => about(id, r).length >= 1);
+  await eventsSettled(app);
+  const queue = eventQueue(app);
+  try {
+    const job = (await queue.getJob(jobId))!;
+    expect(await job.getState()).toBe('completed');
+    expect(job.attemptsMade).toBe(1);
+  } finally {
+    await queue.closeAll();
+  }
+  // The provider was told all the same; the traveller's email went nowhere.
+  expect(about(id).map((m) => m.to[0])).toEqual(['captain@capri-blue.test']);
+  const timeline = await app.request<{ entries: Array<{ kind: string; detail: string | null }> }>('GET', `/api/admin/booking-requests/${id}/timeline`, { cookie });
+  // The two emails' lines in either order (two jobs of one event): compared sorted by kind.
+  const emailLines = timeline.body.entries.filter((e) => e.kind.startsWith('email-')).map(({ kind, detail }) => ({ kind, detail }));
+  expect(emailLines.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+    { kind: 'email-refused', detail: 'acknowledgement to the traveller to no-such-traveller@example.com refused by the mail server: 550 No such user here' },
+    { kind: 'email-sent', detail: 'request to the provider to captain@capri-blue.test' },
+  ]);
+});
+
+it('fails an email that keeps no record of refusals at once, without retries, when the mail server refuses it for good', async () => {
+  sink.refuseRecipient('nobody-home@example.com');
+  const mailer = createMailer(app.config, app.runtime.logger);
+  const handler = emailHandler(
+    {
+      name: 'test.unrecorded',
+      template: 'unrecorded',
+      on: ['test.happened.v1'],
+      about: () => 'x',
+      load: async () => ({}),
+      recipient: () => 'nobody-home@example.com',
+      compose: () => ({ subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
+    },
+    { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom },
+  );
+  try {
+    const event = { id: randomUUID(), name: 'test.happened.v1', payload: {}, occurredAt: new Date().toISOString() };
+    // BullMQ's UnrecoverableError: the job fails at once, whatever attempts it had left.
+    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(UnrecoverableError);
+    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(/550 No such user here/);
+  } finally {
+    mailer.close();
+  }
 });

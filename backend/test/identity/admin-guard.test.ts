@@ -33,6 +33,19 @@ describe('the admin guard on every /api/admin route', () => {
     expect(admin).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/admin/user' }, { method: 'POST', path: '/api/admin/logout' }]));
   });
 
+  it('marks every admin answer Cache-Control: no-store, signed in or not', async () => {
+    const reads = servedRoutes().filter((r) => r.path.startsWith('/api/admin/') && r.method === 'GET');
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const r of reads) {
+      for (const cookie of [adminCookie, undefined]) {
+        const res = await app.request('GET', concrete(r.path), { cookie });
+        expect({ route: r.path, signedIn: !!cookie, cacheControl: res.headers.get('cache-control') }).toEqual({ route: r.path, signedIn: !!cookie, cacheControl: 'no-store' });
+      }
+    }
+    const login = await app.request('POST', '/api/admin/login', { body: { username: 'nobody', password: 'wrong' } });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers 401 without a session, before looking at the request', async () => {
     for (const r of servedRoutes().filter((x) => isAdminApi(x.path))) {
       const res = await app.request(r.method, concrete(r.path), r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, startTestApp, type TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
 let app: TestApp;
@@ -36,6 +36,21 @@ describe('npm run cli -- create-admin <username>', () => {
     expect(reset.stdout).toContain('Admin ops updated');
     expect((await login('first-password-of-ops')).status).toBe(401);
     expect((await login('second-password-of-ops')).status).toBe(200);
+  }, 60_000);
+
+  it("ends the user's sessions when it changes the password", async () => {
+    await cli(['create-admin', 'rotated'], 'first-password-of-rotated');
+    const signIn = async (password: string) => cookieHeader((await app.request('POST', '/api/admin/login', { body: { username: 'rotated', password } })).cookies);
+    const before = [await signIn('first-password-of-rotated'), await signIn('first-password-of-rotated')];
+    for (const cookie of before) expect((await app.request('GET', '/api/admin/user', { cookie })).status).toBe(200);
+
+    await cli(['create-admin', 'rotated'], 'second-password-of-rotated');
+    for (const cookie of before) expect((await app.request('GET', '/api/admin/user', { cookie })).status).toBe(401);
+    const after = await signIn('second-password-of-rotated');
+    expect((await app.request('GET', '/api/admin/user', { cookie: after })).status).toBe(200);
+    // The same password again changes nothing for whoever is signed in.
+    await cli(['create-admin', 'rotated'], 'second-password-of-rotated');
+    expect((await app.request('GET', '/api/admin/user', { cookie: after })).status).toBe(200);
   }, 60_000);
 
   it('refuses a password shorter than 12 characters and changes nothing', async () => {

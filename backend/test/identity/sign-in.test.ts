@@ -99,10 +99,12 @@ describe('POST /api/admin/login', () => {
 describe('login throttling', () => {
   // docs/spec-deviations.md#request-throttling
   // Its own app: these failures would otherwise use up the address budget of the other tests.
+  // Behind a proxy (TRUST_PROXY): each test names its client addresses in X-Forwarded-For.
   let outer: TestApp;
+  const clock = { at: Date.parse('2026-07-01T09:00:00Z'), now: () => new Date(clock.at) };
   beforeAll(async () => {
     outer = app;
-    app = await startTestApp();
+    app = await startTestApp({ TRUST_PROXY: 'true' }, { clock });
   });
   afterAll(async () => {
     await app.close();
@@ -119,6 +121,33 @@ describe('login throttling', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body).toMatchObject({ error: 'too_many_requests' });
     expect((blocked.body as ApiError).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('verifies at most 5 of 40 parallel attempts with a wrong password: each is counted before its password is checked', async () => {
+    await app.signInAsAdmin('stormed', ADMIN_PASSWORD);
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: 'stormed', password: `wrong-${i}` }, { 'x-forwarded-for': `10.40.0.${i}` }).then((r) => r.status)),
+    );
+    // Every 401 is a password verified; every 429 was refused before verifying.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('slows a username down rather than locking it: after the wait the right password gets in from another address', async () => {
+    await app.signInAsAdmin('besieged', ADMIN_PASSWORD);
+    const attacker = { 'x-forwarded-for': '10.66.0.1' };
+    const owner = { 'x-forwarded-for': '10.7.0.1' };
+    for (let i = 0; i < 5; i++) expect((await login({ username: 'besieged', password: `guess-${i}` }, attacker)).status).toBe(401);
+    const waiting = await login({ username: 'besieged', password: ADMIN_PASSWORD }, owner);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('60');
+    // One more guess after the wait; the wait after it is twice as long.
+    clock.at += 60_000;
+    expect((await login({ username: 'besieged', password: 'guess-5' }, attacker)).status).toBe(401);
+    expect((await login({ username: 'besieged', password: ADMIN_PASSWORD }, owner)).headers.get('retry-after')).toBe('120');
+    clock.at += 120_000;
+    expect((await login({ username: 'besieged', password: ADMIN_PASSWORD }, owner)).status).toBe(200);
+    expect((await login({ username: 'besieged', password: 'guess-6' }, attacker)).status).toBe(401);
   });
 
   it('counts usernames case-insensitively', async () => {

@@ -9,6 +9,9 @@ describe('configuration from the environment', () => {
     expect(c.publicBaseUrl).toBe('http://localhost:3000');
     expect(c.nodeEnv).toBe('development');
     expect(c.bookingRequestsPerMinute).toBe(10);
+    expect(c.ackEmailsPerAddressPerHour).toBe(5);
+    expect(c.trustedProxyHops).toBe(1);
+    expect(c.metricsHost).toBe('127.0.0.1');
     expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
     expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000 });
   });
@@ -24,6 +27,7 @@ describe('configuration from the environment', () => {
     [{ WORKER_CONCURRENCY: '9' }, /WORKER_CONCURRENCY must be between 1 and 8/],
     [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be between 1 and 999999999/],
     [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number/],
+    [{ TRUSTED_PROXY_HOPS: '0' }, /TRUSTED_PROXY_HOPS must be between 1 and 10/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });

@@ -7,6 +7,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A login POST with an Origin header of our choosing (fetch() will not send one; a raw request will). */
+const postLogin = (origin: string, path = '/api/admin/login') =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const body = JSON.stringify({ username: 'a', password: 'b' });
+    const req = httpRequest(`${app.baseUrl}${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
 const userCount = async () => Number((await app.runtime.orm.em.getConnection().execute('select count(*)::int as n from identity.users'))[0]!.n);
 
 describe('HTTP rules for every call', () => {
@@ -75,23 +88,21 @@ describe('HTTP rules for every call', () => {
   });
 
   it('refuses a mutating request from another origin with 403, and accepts its own', async () => {
-    // fetch() will not send an Origin header of our choosing; a raw request will.
-    const post = (origin: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const body = JSON.stringify({ username: 'a', password: 'b' });
-        const req = httpRequest(`${app.baseUrl}/api/admin/login`, { method: 'POST', headers: { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-        });
-        req.on('error', reject);
-        req.end(body);
-      });
-    const evil = await post('https://evil.example');
+    const evil = await postLogin('https://evil.example');
     expect(evil.status).toBe(403);
     expect(JSON.parse(evil.body)).toMatchObject({ error: 'forbidden' });
-    expect((await post('http://costiera.test')).status).toBe(401);
-    expect((await post(app.baseUrl)).status).toBe(401);
+    expect((await postLogin('http://costiera.test')).status).toBe(401);
+    expect((await postLogin(app.baseUrl)).status).toBe(401);
+  });
+
+  it('matches paths case-sensitively, so no spelling of a call skips the origin check', async () => {
+    for (const path of ['/API/admin/login', '/Api/admin/login', '/api/Admin/login', '/api/admin/LOGIN']) {
+      const evil = await postLogin('https://evil.example', path);
+      // Refused as cross-site under /api/, elsewhere no call at all: never a sign-in attempt (401).
+      expect({ path, status: evil.status }).toEqual({ path, status: path.startsWith('/api/') ? 403 : 404 });
+    }
+    expect((await app.request('GET', '/API/tours')).status).toBe(404);
+    expect((await app.request('GET', '/api/Tours')).status).toBe(404);
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

@@ -87,3 +87,42 @@ describe('serving the builds from one origin', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 });
+
+describe('paths beside a server build', () => {
+  // A server entry like the public remote's: a tour page it does not know is a 404, which the backend turns into 410 for a deleted tour.
+  const ENTRY = `exports.configure = () => {};
+exports.renderPage = async ({ url }) => ({ status: url.startsWith('/tours/') ? 404 : 200, head: '', body: 'server build page', state: '{}' });`;
+  let built: TestApp;
+  let builtDir: string;
+  beforeAll(async () => {
+    builtDir = mkdtempSync(path.join(tmpdir(), 'costiera-frontends-'));
+    for (const app of ['shell', 'public', 'admin']) mkdirSync(path.join(builtDir, app, 'dist'), { recursive: true });
+    writeFileSync(path.join(builtDir, 'shell/dist/index.html'), INDEX);
+    mkdirSync(path.join(builtDir, 'public/dist/server'));
+    writeFileSync(path.join(builtDir, 'public/dist/ssr.json'), JSON.stringify({ version: 'v1', remoteEntry: 'remoteEntry.v1.js', server: 'server/render-page.js', styles: [], scripts: [] }));
+    writeFileSync(path.join(builtDir, 'public/dist/server/render-page.js'), ENTRY);
+    built = await startTestApp({ FRONTENDS_DIR: builtDir });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  it("never serves the public remote's server build, however the path is encoded", async () => {
+    for (const p of ['/remotes/public/ssr.json', '/remotes/public/%73sr.json', '/remotes/public/server/render-page.js', '/remotes/public/server%2frender-page.js', '/remotes/public/%73erver%2Frender-page.js', '/remotes/public/x/..%2fssr.json']) {
+      const res = await built.request('GET', p);
+      expect({ p, status: res.status }).toEqual({ p, status: 404 });
+      expect(res.text).not.toMatch(/renderPage|render-page/);
+    }
+  });
+
+  it('answers malformed percent-encoding and NUL bytes with 400 on pages, files and API calls', async () => {
+    for (const p of ['/%E0%A4%A', '/tours/%', '/tours/%00', '/tours/%00/booking-request', '/remotes/public/%E0%A4%A.js', '/remotes/public/a%00.js', '/api/tours/%', '/api/tours/%00', '/api/tours?q=%']) {
+      const res = await built.request('GET', p);
+      expect({ p, status: res.status }).toEqual({ p, status: 400 });
+    }
+    const post = await built.request('POST', '/tours/%/booking-request', { raw: 'customerName=A', contentType: 'application/x-www-form-urlencoded' });
+    expect(post.status).toBe(400);
+  });
+
+});

@@ -33,7 +33,7 @@ class ResetThenRemove extends Command<void> {
 class ResetThenRemoveHandler implements CommandHandler<ResetThenRemove, void> {
   async execute(command: ResetThenRemove, uow: UnitOfWork): Promise<void> {
     const user = await uow.em.findOneOrFail(UserSchema, { username: command.username });
-    user.resetAsAdmin('another-hash');
+    user.resetAsAdmin('another-hash', null);
     uow.em.remove(user);
   }
 }
@@ -48,7 +48,7 @@ class ResetAndLook extends Command<{ descriptor: PropertyDescriptor | undefined;
 class ResetAndLookHandler implements CommandHandler<ResetAndLook, { descriptor: PropertyDescriptor | undefined; storedBeforeCommit: string }> {
   async execute(command: ResetAndLook, uow: UnitOfWork) {
     const user = await uow.em.findOneOrFail(UserSchema, { username: command.username });
-    user.resetAsAdmin('reset-hash');
+    user.resetAsAdmin('reset-hash', null);
     const [row] = await uow.em.getConnection().execute('select password from identity.users where id = ?', [user.id], 'all', uow.em.getTransactionContext());
     return { descriptor: Object.getOwnPropertyDescriptor(user, 'passwordHash'), storedBeforeCommit: (row as { password: string }).password };
   }

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import os from 'node:os';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, eventually } from '../support/events';
@@ -80,4 +82,23 @@ it('the worker: emails sent by subscriber on its own port', async () => {
   const text = await scrape(port);
   expect(text).toContain('costiera_queue_jobs{queue="events",state="failed"}');
   expect(text).toContain('costiera_process_resident_memory_bytes');
+});
+
+it('the metrics ports answer on 127.0.0.1 only unless METRICS_HOST says otherwise', async () => {
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  expect(external).toBeDefined();
+  const connects = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host, port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+  for (const port of [api.metricsPort, metricsPortOf(worker.output)]) {
+    expect(await connects('127.0.0.1', port)).toBe(true);
+    expect({ port, external: await connects(external!.address, port) }).toEqual({ port, external: false });
+  }
 });

@@ -40,6 +40,7 @@ export class BackendProcess {
         MAIL_FROM: config.mailFrom,
         BOOKINGS_INBOX: config.bookingsInbox,
         ...(config.clockStart ? { CLOCK_START: config.clockStart.toISOString() } : {}),
+        ACK_EMAILS_PER_ADDRESS_PER_HOUR: String(config.ackEmailsPerAddressPerHour),
         ...env,
       },
     });

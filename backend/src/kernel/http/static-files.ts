@@ -29,7 +29,7 @@ export interface StaticMount {
   readonly dir: string;
   /** Cache-Control for files without a content hash. */
   readonly cache: string;
-  /** Paths under the mount that are never served (a build's server-side files). */
+  /** Files under the mount that are never served (a build's server-side files), matched on the decoded, resolved path. */
   readonly hidden?: RegExp;
 }
 
@@ -55,8 +55,9 @@ export function staticFiles(opts: {
     // Every file of the builds and images has an extension: a path without one is an app path, never looked up on disk.
     for (const mount of ext ? opts.mounts : []) {
       if (!ctx.path.startsWith(mount.prefix)) continue;
-      if (mount.hidden?.test(ctx.path.slice(mount.prefix.length))) return next();
-      if (await sendFile(ctx, mount.dir, ctx.path.slice(mount.prefix.length), mount.cache)) return;
+      const sent = await sendFile(ctx, mount, ctx.path.slice(mount.prefix.length));
+      if (sent === 'hidden') return next();
+      if (sent) return;
     }
     if (ext && ext !== '.html') return next(); // a missing asset is a plain 404, not the app
     const html = await readIndex();
@@ -97,7 +98,8 @@ function cachedFile<T>(file: string, parse: (text: string) => T): () => Promise<
   };
 }
 
-async function sendFile(ctx: Context, dir: string, relative: string, cache: string): Promise<boolean> {
+/** Serves the file `relative` (still percent-encoded) names under the mount; 'hidden' for a file the mount keeps back. */
+async function sendFile(ctx: Context, mount: StaticMount, relative: string): Promise<boolean | 'hidden'> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
@@ -105,15 +107,17 @@ async function sendFile(ctx: Context, dir: string, relative: string, cache: stri
     return false;
   }
   if (decoded === '' || decoded.endsWith('/') || decoded.includes('\0')) return false;
-  const root = path.resolve(dir);
+  const root = path.resolve(mount.dir);
   const file = path.resolve(root, decoded);
   if (!file.startsWith(root + path.sep)) return false;
+  // Decided on the file the path resolves to: `%73sr.json`, `server%2f...` and `a/../ssr.json` all name a hidden file.
+  if (mount.hidden?.test(path.relative(root, file).split(path.sep).join('/'))) return 'hidden';
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile() || path.basename(file) === 'index.html') return false;
 
   const ext = path.extname(file);
   ctx.type = TYPES[ext] ?? 'application/octet-stream';
-  ctx.set('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : cache);
+  ctx.set('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : mount.cache);
   ctx.set('Vary', 'Accept-Encoding');
   ctx.lastModified = stat.mtime;
   let served = file;

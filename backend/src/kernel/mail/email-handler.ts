@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError } from 'bullmq';
 import type { EventPayload } from '../messaging/domain-event';
 import type { DeliveredEvent, Subscriber } from '../messaging/subscriber';
 import type { Logger } from '../logger';
@@ -32,8 +33,9 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
   /** The id of what the email is about (a booking request's). */
   readonly about: (event: DeliveredEvent<P>) => string;
   /**
-   * What the email needs; undefined when it is gone (deleted before delivery): the email is not
-   * sent. `em` is the delivery's transaction (what `load` writes, e.g. a link token, commits with the email).
+   * What the email needs; undefined when it is gone (deleted before delivery) or the module
+   * holds it back (recording why itself): the email is not sent. `em` is the delivery's
+   * transaction (what `load` writes, e.g. a link token, commits with the email).
    */
   readonly load: (id: string, em: EntityManager, event: DeliveredEvent<P>) => Promise<D | undefined>;
   /** May read what it needs (e.g. another module's directory) through the event it answers. */
@@ -42,6 +44,19 @@ export interface EmailHandlerSpec<P extends EventPayload, D> {
   readonly compose: (data: D, event: DeliveredEvent<P>) => ComposedEmail;
   /** After the mail server accepted it, in the delivery's transaction (e.g. a history row naming `to`). */
   readonly sent?: (data: D, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[]) => Promise<void>;
+  /**
+   * After the mail server refused it for good (`reason`: its reply), in the delivery's
+   * transaction, which then commits: the email is not tried again. Without it the job fails
+   * at once, with no retries, and stays in the failed set.
+   */
+  readonly refused?: (data: D, event: DeliveredEvent<P>, em: EntityManager, to: readonly string[], reason: string) => Promise<void>;
+}
+
+/** The mail server's reply when it refused for good (an SMTP 5xx: no such mailbox, domain refused), else null. */
+function permanentRefusal(err: unknown): string | null {
+  const e = err as { responseCode?: unknown; response?: unknown; message?: unknown };
+  if (typeof e?.responseCode !== 'number' || e.responseCode < 500 || e.responseCode > 599) return null;
+  return String(typeof e.response === 'string' ? e.response : e.message).trim();
 }
 
 export interface EmailHandlerDeps {
@@ -60,11 +75,12 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
       if (spec.filter && !spec.filter(event)) return;
       const data = await spec.load(spec.about(event), em, event);
       if (data === undefined) {
-        deps.logger.info({ subscriber: spec.name, event: event.id }, 'email not sent: what it is about no longer exists');
+        deps.logger.info({ subscriber: spec.name, event: event.id }, 'email not sent: what it is about no longer exists, or its module held it back');
         return;
       }
       const composed = spec.compose(data, event);
       const recipients = await spec.recipient(data, event);
+      const to = typeof recipients === 'string' ? [recipients] : recipients.to;
       try {
         await deps.mailer.send({
           messageId: messageIdFor(event.id, spec.template, deps.mailFrom),
@@ -75,11 +91,17 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
           html: composed.html,
         });
       } catch (err) {
-        emailsSent.inc({ subscriber: spec.name, result: 'failed' });
-        throw err;
+        const reason = permanentRefusal(err);
+        emailsSent.inc({ subscriber: spec.name, result: reason === null ? 'failed' : 'refused' });
+        // A temporary failure (4xx, connection trouble) is retried with backoff; a refusal for good never succeeds.
+        if (reason === null) throw err;
+        deps.logger.warn({ subscriber: spec.name, event: event.id, reason }, 'email refused for good by the mail server: not tried again');
+        if (!spec.refused) throw new UnrecoverableError(`the mail server refused the email for good: ${reason}`);
+        await spec.refused(data, event, em, to, reason);
+        return;
       }
       emailsSent.inc({ subscriber: spec.name, result: 'sent' });
-      await spec.sent?.(data, event, em, typeof recipients === 'string' ? [recipients] : recipients.to);
+      await spec.sent?.(data, event, em, to);
     },
   };
 }

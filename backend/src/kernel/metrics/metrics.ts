@@ -29,7 +29,7 @@ export const bookingRequests = new client.Counter({
 
 export const emailsSent = new client.Counter({
   name: 'costiera_emails_total',
-  help: 'Emails by subscriber and result (sent, failed)',
+  help: 'Emails by subscriber and result (sent, failed: retried, refused: for good)',
   labelNames: ['subscriber', 'result'] as const,
   registers: [registry],
 });
@@ -98,8 +98,8 @@ export function httpMetrics(bookingRoute: { method: string; path: string }): Mid
   };
 }
 
-/** `/metrics` on its own port (all interfaces: the scraper is another pod or host). */
-export function startMetricsServer(port: number, logger: Logger, host?: string): Server {
+/** `/metrics` on its own port, on `host` (METRICS_HOST: loopback unless a scraper on another pod or host needs it). */
+export function startMetricsServer(port: number, logger: Logger, host: string): Server {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

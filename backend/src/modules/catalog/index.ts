@@ -29,6 +29,8 @@ import { CountTours } from './application/count-tours/count-tours.query';
 import { CountToursHandler } from './application/count-tours/count-tours.handler';
 import { WasTourDeleted } from './application/was-tour-deleted/was-tour-deleted.query';
 import { WasTourDeletedHandler } from './application/was-tour-deleted/was-tour-deleted.handler';
+import { DeletedTourProvider } from './application/deleted-tour-provider/deleted-tour-provider.query';
+import { DeletedTourProviderHandler } from './application/deleted-tour-provider/deleted-tour-provider.handler';
 import { ListTourSitemapEntries } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.query';
 import { ListTourSitemapEntriesHandler } from './application/list-tour-sitemap-entries/list-tour-sitemap-entries.handler';
 import { CreateProvider } from './application/create-provider/create-provider.command';
@@ -55,7 +57,7 @@ export const catalogModule: AppModule = {
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
-      WasTourDeletedHandler, ListTourSitemapEntriesHandler,
+      WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
@@ -72,6 +74,7 @@ export const catalogModule: AppModule = {
     queries.register(FindSimilarTours, FindSimilarToursHandler);
     queries.register(CountTours, CountToursHandler);
     queries.register(WasTourDeleted, WasTourDeletedHandler);
+    queries.register(DeletedTourProvider, DeletedTourProviderHandler);
     queries.register(ListTourSitemapEntries, ListTourSitemapEntriesHandler);
     commands.register(CreateProvider, CreateProviderHandler);
     commands.register(UpdateProvider, UpdateProviderHandler);
@@ -87,10 +90,10 @@ export const catalogModule: AppModule = {
  * The facade: tour facts for bookings (FindTourFacts), where a tour's booking requests go
  * (GetProviderBookingAddresses), the count for the dashboard (CountTours), similar tours for an
  * expired request (FindSimilarTours), whether a tour URL names a deleted tour (WasTourDeleted:
- * 410 Gone), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
+ * 410 Gone) and the provider it had last (DeletedTourProvider), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
  * the seed uses.
  */
-export { WasTourDeleted, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** What the timeline says happened: submitted, an email sent, a link opened, a decision, a proposal. */
-export type HistoryKind = 'submitted' | 'email-sent' | 'link-opened' | 'status-changed' | 'date-proposed';
+/**
+ * What the timeline says happened: submitted, an email sent, refused for good by the mail
+ * server or held back, a link opened, a decision, a proposal.
+ */
+export type HistoryKind = 'submitted' | 'email-sent' | 'email-refused' | 'email-skipped' | 'link-opened' | 'status-changed' | 'date-proposed';
 
 export interface HistoryEntry {
   readonly bookingRequestId: string;

@@ -6,17 +6,21 @@ import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, people, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
-import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { loadWithLink, emailHistory, type FactsWithLink } from './booking-links';
+import type { AcknowledgementLimit } from './acknowledgement-limit';
 
-/** The traveller learns the request arrived and that it is not a booking until the provider confirms. */
-export function customerAcknowledgement(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
+/**
+ * The traveller learns the request arrived and that it is not a booking until the provider
+ * confirms; not when the address had its hour's share of acknowledgements (`limit`).
+ */
+export function customerAcknowledgement(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps, limit: AcknowledgementLimit): Subscriber {
   return emailHandler<SubmittedPayload, FactsWithLink>(
     {
       name: 'bookings.customer-acknowledgement',
       template: 'customer-booking-received',
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
-      load: loadWithLink(queries, publicBaseUrl, 'traveller'),
+      load: (id, em, event) => loadWithLink(queries, publicBaseUrl, 'traveller', (facts) => limit.allows(facts, event, em))(id, em),
       recipient: ({ facts }) => facts.customerEmail,
       replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
       compose: ({ facts, page }) => {
@@ -40,7 +44,7 @@ ${factsAsHtml(rows)}`,
           ).value,
         };
       },
-      sent: (data, event, em) => recordSent('acknowledgement to the traveller')(data, event, em, data.facts.customerEmail),
+      ...emailHistory<SubmittedPayload>('acknowledgement to the traveller'),
     },
     deps,
   );

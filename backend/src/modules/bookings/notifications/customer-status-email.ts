@@ -8,7 +8,7 @@ import { FindSimilarTours, type SimilarTour } from '../../catalog';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
-import { recordSent } from './booking-links';
+import { emailHistory } from './booking-links';
 
 interface Wording {
   readonly heading: string;
@@ -107,7 +107,7 @@ ${factsAsHtml(rows)}`,
           ).value,
         };
       },
-      sent: (data, event, em) => recordSent(`${event.payload.to} email to the traveller`)(data, event, em, data.facts.customerEmail),
+      ...emailHistory<StatusChangedPayload>((event) => `${event.payload.to} email to the traveller`),
     },
     deps,
   );

@@ -6,7 +6,7 @@ import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import { BOOKING_DATE_PROPOSED, type DateProposedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
-import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { loadWithLink, emailHistory, type FactsWithLink } from './booking-links';
 
 /** The provider proposed another date: the traveller accepts or declines it through links of their own. */
 export function dateProposalEmail(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
@@ -46,7 +46,7 @@ ${factsAsHtml(rows)}`,
           ).value,
         };
       },
-      sent: (data, event, em) => recordSent('date proposal to the traveller')(data, event, em, data.facts.customerEmail),
+      ...emailHistory<DateProposedPayload>('date proposal to the traveller'),
     },
     deps,
   );

@@ -1,3 +1,5 @@
+import type Redis from 'ioredis';
+import type { Clock } from '../../../kernel/clock';
 import type { Logger } from '../../../kernel/logger';
 import type { Config } from '../../../kernel/config';
 import type { Mailer } from '../../../kernel/mail/mailer';
@@ -11,6 +13,7 @@ import { dateProposalEmail } from './date-proposal-email';
 import { providerNotice } from './provider-notice';
 import { providerReminder } from './provider-reminder';
 import { historySubscriber } from './history-subscriber';
+import { AcknowledgementLimit } from './acknowledgement-limit';
 
 /**
  * The booking emails (to the provider and the traveller on submission, with their links; to
@@ -23,7 +26,7 @@ export function bookingSubscribers({ container, queries }: ModuleContext): Subsc
   const { bookingsInbox: inbox, publicBaseUrl: base } = config;
   return [
     providerEmail(queries, config, base, deps),
-    customerAcknowledgement(queries, inbox, base, deps),
+    customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
     customerStatusEmail(queries, inbox, base, deps),
     dateProposalEmail(queries, inbox, base, deps),
     providerNotice(queries, config, deps),

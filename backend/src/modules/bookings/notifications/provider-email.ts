@@ -6,7 +6,7 @@ import { html } from './html';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
 import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, requestFacts, tourTitle } from './booking-email-parts';
-import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { loadWithLink, emailHistory, type FactsWithLink } from './booking-links';
 import { providerRecipients, type InboxSettings } from './provider-recipients';
 
 /** The provider's three answers, each a page of its own (a GET only shows it; the page's form decides). */
@@ -55,7 +55,7 @@ ${linksAsHtml(links)}
           ).value,
         };
       },
-      sent: (data, event, em, to) => recordSent('request to the provider')(data, event, em, to.join(', ')),
+      ...emailHistory<SubmittedPayload>('request to the provider'),
     },
     deps,
   );

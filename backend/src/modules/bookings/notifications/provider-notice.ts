@@ -8,7 +8,7 @@ import { html } from './html';
 import { providerRecipients, type InboxSettings } from './provider-recipients';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
-import { recordSent } from './booking-links';
+import { emailHistory } from './booking-links';
 
 /** What the provider reads when the traveller decided (cancelled, or answered a proposed date) or our staff did. */
 function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: string): { heading: string; says: string } {
@@ -61,7 +61,7 @@ export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: Em
           html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}`).value,
         };
       },
-      sent: (data, event, em, to) => recordSent(`${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`)(data, event, em, to.join(', ')),
+      ...emailHistory<StatusChangedPayload>((event) => `${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`),
     },
     deps,
   );

@@ -6,7 +6,7 @@ import { formatDay, formatVenueMoment } from './email-dates';
 import { html } from './html';
 import { BOOKING_REMINDER_DUE, type ReminderDuePayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, requestFacts, tourTitle } from './booking-email-parts';
-import { loadWithLink, recordSent, type FactsWithLink } from './booking-links';
+import { loadWithLink, emailHistory, type FactsWithLink } from './booking-links';
 import { providerRecipients, type InboxSettings } from './provider-recipients';
 import { providerLinks } from './provider-email';
 
@@ -34,7 +34,7 @@ export function providerReminder(queries: QueryBus, inbox: InboxSettings, public
           html: emailLayout(heading, html`<p>${says}</p>${linksAsHtml(links)}${factsAsHtml(rows)}`).value,
         };
       },
-      sent: (data, event, em, to) => recordSent(`${event.payload.reminder} reminder to the provider`)(data, event, em, to.join(', ')),
+      ...emailHistory<ReminderDuePayload>((event) => `${event.payload.reminder} reminder to the provider`),
     },
     deps,
   );

@@ -58,6 +58,7 @@ export const TourTombstoneSchema = new EntitySchema<TourTombstone>({
   properties: {
     id: { type: 'uuid', primary: true },
     deletedAt: { type: 'Date', fieldName: 'deleted_at' },
+    providerId: { type: 'text', fieldName: 'provider_id', nullable: true },
   },
 });
 

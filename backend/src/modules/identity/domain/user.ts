@@ -5,6 +5,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** Someone who can sign in to the back office; only users with the admin flag get past the guard. */
 export class User extends AggregateRoot {
   readonly createdAt = new Date();
+  /** Sessions begun before this are no longer valid (set by a password reset); null: every session counts. */
+  sessionsNotBefore: Date | null = null;
 
   private constructor(
     readonly id: string,
@@ -24,10 +26,15 @@ export class User extends AggregateRoot {
     return user;
   }
 
-  /** Sets a new password and makes the user an admin (the create-admin command on an existing name). */
-  resetAsAdmin(passwordHash: string): void {
+  /**
+   * Sets the password and makes the user an admin (the create-admin command on an existing
+   * name). A changed password ends every session begun before `passwordChangedAt`: whoever knew
+   * the old one is signed out (null: the same password again, which ends nothing).
+   */
+  resetAsAdmin(passwordHash: string, passwordChangedAt: Date | null): void {
     this.passwordHash = passwordHash;
     this.isAdmin = true;
+    if (passwordChangedAt) this.sessionsNotBefore = passwordChangedAt;
     this.record({ name: 'identity.user.reset-as-admin.v1', payload: { userId: this.id } });
   }
 }

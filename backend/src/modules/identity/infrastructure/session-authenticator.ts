@@ -13,7 +13,7 @@ export interface AdminSession {
 
 /**
  * The user of a request's session, read fresh (a user reset or demoted loses access on the
- * next call). A session past its absolute lifetime is destroyed.
+ * next call). A session past its absolute lifetime, or begun before a password reset, is destroyed.
  */
 @injectable()
 export class RedisSessionAuthenticator implements SessionAuthenticator {
@@ -26,7 +26,7 @@ export class RedisSessionAuthenticator implements SessionAuthenticator {
       ctx.session = null;
       return null;
     }
-    const user = await this.queries.execute(new FindUser(session.userId));
+    const user = await this.queries.execute(new FindUser(session.userId, session.startedAt));
     if (!user) ctx.session = null;
     return user;
   }

@@ -11,5 +11,6 @@ export const UserSchema = new EntitySchema<User>({
     passwordHash: { type: 'text', fieldName: 'password' },
     isAdmin: { type: 'boolean', fieldName: 'is_admin', default: false },
     createdAt: { type: 'Date', fieldName: 'created_at' },
+    sessionsNotBefore: { type: 'Date', fieldName: 'sessions_not_before', nullable: true },
   },
 });

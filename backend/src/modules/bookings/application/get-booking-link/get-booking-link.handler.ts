@@ -3,6 +3,7 @@ import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import type { Clock } from '../../../../kernel/clock';
 import { TOKENS } from '../../../../kernel/tokens';
+import { DeletedTourProvider } from '../../../catalog';
 import { findLinkGrant } from '../../infrastructure/booking-tokens';
 import { GetBookingEmailFacts } from '../get-booking-email-facts/get-booking-email-facts.query';
 import type { BookingLinkView, GetBookingLink } from './get-booking-link.query';
@@ -20,8 +21,12 @@ export class GetBookingLinkHandler implements QueryHandler<GetBookingLink, Booki
     if (!grant) return null;
     const facts = await this.queries.execute(new GetBookingEmailFacts(grant.bookingRequestId));
     if (!facts) return null;
-    // A provider's link is bound to the provider the tour had when it was sent.
-    if (grant.party === 'provider' && facts.tour && grant.providerId !== null && facts.tour.providerId !== grant.providerId) return null;
+    // A provider's link is bound to the provider the tour had when it was sent: a change of
+    // provider revokes it, and so does the provider a deleted tour had last.
+    if (grant.party === 'provider' && grant.providerId !== null) {
+      const provider = facts.tour ? facts.tour.providerId : await this.queries.execute(new DeletedTourProvider(facts.tourId));
+      if (provider !== null && provider !== grant.providerId) return null;
+    }
     const expired = facts.status === 'pending' && facts.respondBy !== null && new Date(facts.respondBy) <= this.clock.now();
     return { party: grant.party, facts, expired };
   }

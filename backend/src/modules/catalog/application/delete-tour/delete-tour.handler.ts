@@ -16,7 +16,7 @@ export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
     // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
     uow.record(...tour.pullEvents());
     uow.em.remove(tour);
-    // Its URL answers 410 Gone from now on (WasTourDeleted).
-    uow.em.persist(new TourTombstone(tour.id, new Date()));
+    // Its URL answers 410 Gone from now on (WasTourDeleted); its provider's links stay its own (DeletedTourProvider).
+    uow.em.persist(new TourTombstone(tour.id, new Date(), tour.providerId));
   }
 }

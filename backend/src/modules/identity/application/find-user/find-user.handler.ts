@@ -13,7 +13,10 @@ export class FindUserHandler implements QueryHandler<FindUser, AuthenticatedUser
 
   async execute(query: FindUser): Promise<AuthenticatedUser | null> {
     if (!isUuid(query.id)) return null;
-    const row = await this.sql.one<{ id: string; username: string; is_admin: boolean }>('select id, username, is_admin from identity.users where id = ?', [query.id]);
+    const row = await this.sql.one<{ id: string; username: string; is_admin: boolean }>(
+      'select id, username, is_admin from identity.users where id = ? and (sessions_not_before is null or sessions_not_before <= ?)',
+      [query.id, new Date(query.sessionStartedAt)],
+    );
     return row ? { id: row.id, username: row.username, isAdmin: row.is_admin } : null;
   }
 }

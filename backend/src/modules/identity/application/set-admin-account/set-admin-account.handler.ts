@@ -24,7 +24,9 @@ export class SetAdminAccountHandler implements CommandHandler<SetAdminAccount, {
     const hash = await this.hasher.hash(command.password);
     const existing = await uow.em.findOne(UserSchema, { username: command.username });
     if (existing) {
-      existing.resetAsAdmin(hash);
+      const changed = !(await this.hasher.verify(existing.passwordHash, command.password));
+      // On the sessions' own clock (their start is Date.now()): a session begun after the reset counts.
+      existing.resetAsAdmin(hash, changed ? new Date() : null);
       return { id: existing.id, created: false };
     }
     const user = User.register(randomUUID(), command.username, hash, true);

@@ -19,14 +19,12 @@ export class SignInHandler implements CommandHandler<SignIn, AuthenticatedUser> 
   ) {}
 
   async execute(command: SignIn, uow: UnitOfWork): Promise<AuthenticatedUser> {
-    await this.throttle.assertAllowed(command.username, command.clientAddress);
+    // Counted as a failure before the password is checked: parallel attempts cannot outrun the count.
+    await this.throttle.reserveAttempt(command.username, command.clientAddress);
     const user = await uow.em.findOne(UserSchema, { username: command.username });
     const ok = user ? await this.hasher.verify(user.passwordHash, command.password) : await this.hasher.verifyNothing(command.password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(command.username, command.clientAddress);
-      throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(command.username);
+    if (!user || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    await this.throttle.recordSuccess(command.username, command.clientAddress);
     return { id: user.id, username: user.username, isAdmin: user.isAdmin };
   }
 }

@@ -128,6 +128,31 @@ describe('the booking workflow in the back office', () => {
     // After the end of summer time: 17:00 UTC is 18:00 in Rome.
     expect(within(dialog).getByText('Sun 25 Oct 2026, 18:00 (Rome time)')).toBeInTheDocument();
   });
+
+  it('says on the timeline when the mail server refused an email for good and when an acknowledgement was held back', async () => {
+    fakeApi({
+      'GET /api/admin/booking-requests': () => pageOf([aBookingRequest({ id: 'request-2', customer_name: 'Marco Neri' })]),
+      'GET /api/admin/booking-requests/request-2/timeline': () => ({
+        respond_by: null,
+        decided_by: null,
+        decided_by_username: null,
+        decided_at: null,
+        decision_reason: null,
+        proposed_date: null,
+        proposal_note: null,
+        entries: [
+          { at: '2026-10-24T08:00:00.000Z', kind: 'submitted', actor: 'traveller', detail: null },
+          { at: '2026-10-24T08:00:01.000Z', kind: 'email-refused', actor: null, detail: 'acknowledgement to the traveller to marco@example.com refused by the mail server: 550 No such user here' },
+          { at: '2026-10-24T08:00:02.000Z', kind: 'email-skipped', actor: null, detail: 'acknowledgement to the traveller not sent: 5 already went to marco@example.com in the past hour' },
+        ],
+      }),
+    });
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of the request from Marco Neri'));
+    const dialog = await findDialog('Booking Request Details');
+    expect(await within(dialog).findByText('Email not delivered: acknowledgement to the traveller to marco@example.com refused by the mail server: 550 No such user here')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email held back: acknowledgement to the traveller not sent: 5 already went to marco@example.com in the past hour')).toBeInTheDocument();
+  });
 });
 
 // docs/spec-deviations.md#booking-decisions-told-apart, docs/spec-deviations.md#status-change-confirmation

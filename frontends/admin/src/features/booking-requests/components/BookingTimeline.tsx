@@ -16,6 +16,10 @@ function describe(entry: Entry): { text: string; color: string } {
       return { text: 'Request submitted by the traveller', color: 'blue' };
     case 'email-sent':
       return { text: `Email sent: ${entry.detail ?? ''}`, color: 'gray' };
+    case 'email-refused':
+      return { text: `Email not delivered: ${entry.detail ?? ''}`, color: 'red' };
+    case 'email-skipped':
+      return { text: `Email held back: ${entry.detail ?? ''}`, color: 'orange' };
     case 'link-opened':
       return { text: `${who} opened the page`, color: 'gray' };
     case 'date-proposed':

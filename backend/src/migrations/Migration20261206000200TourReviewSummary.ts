@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * the public list keeps sorting by them through `tours_rating_idx`. Typed-in values are replaced
  * by what the reviews say.
  */
-export class Migration20261206000100TourReviewSummary extends Migration {
+export class Migration20261206000200TourReviewSummary extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create function catalog.refresh_tour_review_summary(tour uuid) returns void language sql as $$
