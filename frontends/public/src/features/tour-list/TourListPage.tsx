@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta, useDebouncedValue } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { TourCard } from '../../components/tour-card/TourCard';
@@ -13,10 +13,18 @@ import './tour-list.css';
 /** SPEC section 9: nine skeleton cards while the list loads. */
 export const SKELETON_CARDS = 9;
 const CLEARED: TourListParams = { search: '', category: 'all', location: 'all', sort: DEFAULT_SORT };
+/** Marks the URL rewrites the filters make themselves, as against a link or the back button. */
+const FILTER_EDIT = { filterEdit: true } as const;
 
 export function TourListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readTourListParams(searchParams);
+  const location = useLocation();
+  // The filters keep their own state and the URL follows it, never the other way round: the
+  // router applies a URL change in a transition, so a box bound to the URL drops the keys typed
+  // while one is under way. A navigation from elsewhere (a link to the list) sets them anew.
+  const [shown, setShown] = useState(() => ({ key: location.key, params: readTourListParams(searchParams) }));
+  if (shown.key !== location.key) setShown({ key: location.key, params: isFilterEdit(location.state) ? shown.params : readTourListParams(searchParams) });
+  const params = shown.params;
   const search = useDebouncedValue(params.search, 300);
   // The cards render in the background (interruptible) rather than in the task that receives
   // the data, so a long list does not block input.
@@ -25,7 +33,10 @@ export function TourListPage() {
   const carry = carriedToDetail(searchParams);
 
   // Filters rewrite the URL in place: the back button leaves the list instead of undoing filters.
-  const update = (next: TourListParams) => setSearchParams(writeTourListParams(searchParams, next), { replace: true });
+  const update = (next: TourListParams) => {
+    setShown((s) => ({ ...s, params: next }));
+    setSearchParams(writeTourListParams(searchParams, next), { replace: true, state: FILTER_EDIT });
+  };
   const filtered = hasActiveFilters(params);
   const clear = () => update({ ...CLEARED, sort: params.sort });
 
@@ -84,4 +95,8 @@ export function TourListPage() {
       )}
     </div>
   );
+}
+
+function isFilterEdit(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).filterEdit === true;
 }

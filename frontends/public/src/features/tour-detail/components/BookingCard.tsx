@@ -1,5 +1,6 @@
 import { formatPrice, priceUnitFor } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { peopleChoices, type BookingForm } from '../booking-form';
 import { loadBookingModal, preload } from './on-demand-dialogs';
 
@@ -16,9 +17,11 @@ interface Props {
  * the modal (rendered by the server); with JavaScript it opens the modal in place.
  */
 export function BookingCard({ tour, form, onChange, onRequest }: Props) {
+  const fields = useInputBeforeHydration({ date: form.date, people: form.people }, (changed) => onChange({ ...form, ...changed }));
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
       <form
+        ref={fields}
         method="get"
         action={`/tours/${encodeURIComponent(tour.id)}`}
         onSubmit={(e) => {

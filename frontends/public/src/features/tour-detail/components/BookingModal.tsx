@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { formatPrice, priceUnitFor, toast } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest } from '../api/submit-booking-request';
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
 
@@ -20,6 +21,8 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
   const { sending, send } = useSubmitBookingRequest();
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
   const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
+  // The modal the server renders (?request=1, or a form sent without JavaScript) can be filled in before the page's JavaScript runs.
+  const fields = useInputBeforeHydration({ ...form }, (changed) => onChange({ ...form, ...changed }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +57,7 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
           </span>
         </div>
         {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
-        <form className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
+        <form ref={fields} className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
           {errors.form ? (
             <p className="field__error" role="alert">
               {errors.form}

@@ -1,3 +1,4 @@
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { DEPARTURES, labelFromSlug } from '../../../places/departures';
 import { CATEGORY_FILTERS, SORTS, type SortKey, type TourListParams } from '../tour-list-params';
 
@@ -14,10 +15,11 @@ function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, c
 export function TourFilters({ value, onChange }: Props) {
   const categories = withCurrent(CATEGORY_FILTERS, value.category);
   const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
+  const form = useInputBeforeHydration({ ...value }, (changed) => onChange({ ...value, ...changed } as TourListParams));
   return (
     // A GET form to the list itself: without JavaScript 'Apply filters' (or Enter) loads the filtered list
     // from the server; with JavaScript every change applies at once and the form is never sent.
-    <form className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
+    <form ref={form} className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
       <label className="field tour-filters__search">
         <span className="visually-hidden">Search</span>
         <input
