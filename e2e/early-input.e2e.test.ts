@@ -191,6 +191,7 @@ describe('what a traveller types or clicks is never lost', () => {
     });
   });
 
+  // Photos, lightbox controls and hero tabs are links, where the spec has buttons: docs/spec-deviations.md#photos-and-tabs-as-links
   describe('without JavaScript', () => {
     let context: BrowserContext;
     let page: Page;
