@@ -69,6 +69,12 @@ async function searchedFor(page: Page, search: string): Promise<void> {
 describe('what a traveller types or clicks is never lost', () => {
   let browser: Browser;
   let all: ListedTour[];
+  // Each test has a context of its own: held scripts and a slowed CPU end with it.
+  let opened: { context: BrowserContext; page: Page; javaScript: boolean } | null = null;
+  const open = async (javaScript = true): Promise<{ context: BrowserContext; page: Page }> => {
+    opened = { ...(await newPage(browser, DESKTOP, { javaScript })), javaScript };
+    return opened;
+  };
   beforeAll(async () => {
     browser = await launchChromium();
     all = await api<ListedTour[]>('/api/tours');
@@ -77,22 +83,30 @@ describe('what a traveller types or clicks is never lost', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThan(all.length);
   });
+  afterEach(async () => {
+    if (!opened) return;
+    const { context, page, javaScript } = opened;
+    opened = null;
+    await context.close();
+    if (javaScript) expectNoConsoleProblems(page);
+  });
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** A tour page kept as the server rendered it (its scripts held), with a requestable date chosen in the booking card. */
+  const tourWithDateChosen = async (page: Page): Promise<{ release: () => Promise<void>; date: string }> => {
+    const date = await requestableDate(baseUrl());
+    const release = await holdScripts(page);
+    await arrive(page, `/tours/${all[0]!.id}`);
+    await page.locator('.booking-card').getByLabel('Date').fill(date);
+    return { release, date };
+  };
+
   describe('with JavaScript', () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeEach(async () => {
-      ({ context, page } = await newPage(browser, DESKTOP));
-    });
-    afterEach(async () => {
-      expectNoConsoleProblems(page);
-      await context.close();
-    });
 
     it("applies what was typed into the tours search before the page's JavaScript took over: the box, the URL and the list", async () => {
+      const { page } = await open();
       const release = await holdScripts(page);
       await arrive(page, '/tours');
       await page.getByPlaceholder(SEARCH_BOX).pressSequentially(SEARCH);
@@ -103,6 +117,7 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("keeps every key of 'capri boat' typed at 40 ms a key with the CPU slowed 4x", async () => {
+      const { context, page } = await open();
       await page.goto('/tours');
       await listShows(page, all.map((t) => t.title));
       const cdp = await context.newCDPSession(page);
@@ -114,6 +129,7 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("searches with the hero's departure, date and guests chosen before the page's JavaScript took over", async () => {
+      const { page } = await open();
       const date = await requestableDate(baseUrl());
       const release = await holdScripts(page);
       await arrive(page, '/');
@@ -127,6 +143,7 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("opens the photos when 'See all photos' or a thumbnail is clicked before the page's JavaScript took over", async () => {
+      const { page } = await open();
       const tour = all.find((t) => t.images.length > 2)!;
       const n = tour.images.length;
       const release = await holdScripts(page);
@@ -150,13 +167,9 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("sends the booking card's date and people chosen before the page's JavaScript took over into the booking modal", async () => {
-      const tour = all[0]!;
-      const date = await requestableDate(baseUrl());
-      const release = await holdScripts(page);
-      await arrive(page, `/tours/${tour.id}`);
-      const card = page.locator('.booking-card');
-      await card.getByLabel('Date').fill(date);
-      await card.getByLabel('People').selectOption('3');
+      const { page } = await open();
+      const { release, date } = await tourWithDateChosen(page);
+      await page.locator('.booking-card').getByLabel('People').selectOption('3');
       await release();
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Send Request' }).click();
@@ -166,11 +179,8 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("keeps what was typed into the booking modal before the page's JavaScript took over ('Send Request' clicked before it)", async () => {
-      const tour = all[0]!;
-      const date = await requestableDate(baseUrl());
-      const release = await holdScripts(page);
-      await arrive(page, `/tours/${tour.id}`);
-      await page.locator('.booking-card').getByLabel('Date').fill(date);
+      const { page } = await open();
+      const { release, date } = await tourWithDateChosen(page);
       await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
       const dialog = page.getByRole('dialog', { name: 'Request to book' });
       await dialog.getByLabel(/Full Name/).fill('Ada Lovelace');
@@ -193,16 +203,9 @@ describe('what a traveller types or clicks is never lost', () => {
 
   // Photos, lightbox controls and hero tabs are links, where the spec has buttons: docs/spec-deviations.md#photos-and-tabs-as-links
   describe('without JavaScript', () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeEach(async () => {
-      ({ context, page } = await newPage(browser, DESKTOP, { javaScript: false }));
-    });
-    afterEach(async () => {
-      await context.close();
-    });
 
     it("opens 'See all photos' as a page with the lightbox, whose previous, next and close are links", async () => {
+      const { page } = await open(false);
       const tour = all.find((t) => t.images.length > 1)!;
       const n = tour.images.length;
       await page.goto(`/tours/${tour.id}?date=2027-01-15`);
@@ -221,6 +224,7 @@ describe('what a traveller types or clicks is never lost', () => {
     });
 
     it("switches the hero's tabs as links, each searching its part of the catalogue", async () => {
+      const { page } = await open(false);
       await page.goto('/');
       await Promise.all([page.waitForURL('**/?tab=activities'), page.getByRole('tab', { name: 'Other activities' }).click()]);
       await expect(page.getByRole('tab', { name: 'Other activities' }).getAttribute('aria-selected')).resolves.toBe('true');

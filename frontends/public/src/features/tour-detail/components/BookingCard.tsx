@@ -7,7 +7,8 @@ import { loadBookingModal, preload } from './on-demand-dialogs';
 interface Props {
   tour: catalog.TourDetail;
   form: BookingForm;
-  onChange(form: BookingForm): void;
+  /** The fields that changed, merged into the latest form (never a whole form built from an older render). */
+  onChange(change: Partial<BookingForm>): void;
   onRequest(): void;
 }
 
@@ -17,7 +18,7 @@ interface Props {
  * the modal (rendered by the server); with JavaScript it opens the modal in place.
  */
 export function BookingCard({ tour, form, onChange, onRequest }: Props) {
-  const fields = useInputBeforeHydration({ date: form.date, people: form.people }, (changed) => onChange({ ...form, ...changed }));
+  const fields = useInputBeforeHydration({ date: form.date, people: form.people }, onChange);
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
       <form
@@ -35,11 +36,11 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
       </p>
       <label className="field">
         Date
-        <input type="date" name="date" value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
+        <input type="date" name="date" value={form.date} onChange={(e) => onChange({ date: e.target.value })} />
       </label>
       <label className="field">
         People
-        <select name="people" value={form.people} onChange={(e) => onChange({ ...form, people: e.target.value })}>
+        <select name="people" value={form.people} onChange={(e) => onChange({ people: e.target.value })}>
           {peopleChoices(tour.max_passengers).map((n) => (
             <option key={n} value={n}>
               {n}

@@ -11,7 +11,8 @@ interface Props {
   form: BookingForm;
   /** Per field, the server's message after a POST without JavaScript; `form` for the whole form. */
   errors?: Readonly<Record<string, string>>;
-  onChange(form: BookingForm): void;
+  /** The fields that changed, merged into the latest form. */
+  onChange(change: Partial<BookingForm>): void;
   onClose(): void;
   /** Called after the request was stored: the page closes the modal and resets the form. */
   onSent(): void;
@@ -20,9 +21,9 @@ interface Props {
 export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSent }: Props) {
   const { sending, send } = useSubmitBookingRequest();
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
-  const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
+  const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value });
   // The modal the server renders (?request=1, or a form sent without JavaScript) can be filled in before the page's JavaScript runs.
-  const fields = useInputBeforeHydration({ ...form }, (changed) => onChange({ ...form, ...changed }));
+  const fields = useInputBeforeHydration({ ...form }, onChange);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
