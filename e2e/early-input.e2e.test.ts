@@ -212,6 +212,8 @@ describe('what a traveller types or clicks is never lost', () => {
       await Promise.all([page.waitForURL('**photo=1**'), page.getByRole('link', { name: `See all photos (${n})` }).click()]);
       const lightbox = page.getByRole('dialog', { name: `Photos of ${tour.title}` });
       await lightbox.getByText(`1 / ${n}`).waitFor();
+      // Its styles come with the page: the lightbox covers it.
+      await expect(lightbox.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('fixed');
       await Promise.all([page.waitForURL(`**photo=2**`), lightbox.getByRole('link', { name: 'Next photo' }).click()]);
       await lightbox.getByText(`2 / ${n}`).waitFor();
       await Promise.all([page.waitForURL(`**photo=1**`), lightbox.getByRole('link', { name: 'Previous photo' }).click()]);

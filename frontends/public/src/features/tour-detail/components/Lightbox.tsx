@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { counterText, stepIndex } from './lightbox-index';
 import { useDialog } from './use-dialog';
-import './lightbox.css';
 
 interface Props {
   images: readonly string[];
