@@ -140,6 +140,8 @@ describe('what a traveller types or clicks is never lost', () => {
       await waitForHydration(page);
       await Promise.all([page.waitForURL('**/tours?**'), page.getByRole('button', { name: 'Search' }).click()]);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: 'positano', date, people: '4', category: 'boat-tours' });
+      // The page's JavaScript made the search, from its own state: the document loaded is still the home page.
+      await expect(page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).resolves.toBe('/');
     });
 
     it("opens the photos when 'See all photos' or a thumbnail is clicked before the page's JavaScript took over", async () => {
@@ -176,6 +178,8 @@ describe('what a traveller types or clicks is never lost', () => {
       const dialog = page.getByRole('dialog', { name: 'Request to book' });
       await expect(dialog.getByLabel('Preferred Date').inputValue()).resolves.toBe(date);
       await expect(dialog.getByLabel('Number of People').inputValue()).resolves.toBe('3');
+      // The page's JavaScript opened it in place, from its own state.
+      expect(new URL(page.url()).searchParams.has('request')).toBe(false);
     });
 
     it("keeps what was typed into the booking modal before the page's JavaScript took over ('Send Request' clicked before it)", async () => {
@@ -190,6 +194,8 @@ describe('what a traveller types or clicks is never lost', () => {
 
       await release();
       await waitForHydration(page);
+      // The modal's own code has run once it holds the page's scroll (it loads after the page's).
+      await page.waitForFunction(() => document.body.style.overflow === 'hidden');
       // The field being typed into keeps the focus as the page wakes.
       await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('message');
       // A change the page's JavaScript handles renders the form again: every field keeps what it shows.
