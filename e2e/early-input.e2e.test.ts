@@ -105,7 +105,7 @@ describe('what a traveller types or clicks is never lost', () => {
 
   describe('with JavaScript', () => {
 
-    it("applies what was typed into the tours search before the page's JavaScript took over: the box, the URL and the list", async () => {
+    it("applies text typed into the tours search before the page's JavaScript takes over: the box, the URL and the list", async () => {
       const { page } = await open();
       const release = await holdScripts(page);
       await arrive(page, '/tours');
@@ -128,7 +128,7 @@ describe('what a traveller types or clicks is never lost', () => {
       await searchedFor(page, SEARCH);
     });
 
-    it("searches with the hero's departure, date and guests chosen before the page's JavaScript took over", async () => {
+    it("searches with the hero's departure, date and guests chosen before the page's JavaScript takes over", async () => {
       const { page } = await open();
       const date = await requestableDate(baseUrl());
       const release = await holdScripts(page);
@@ -144,7 +144,7 @@ describe('what a traveller types or clicks is never lost', () => {
       await expect(page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).resolves.toBe('/');
     });
 
-    it("opens the photos when 'See all photos' or a thumbnail is clicked before the page's JavaScript took over", async () => {
+    it("opens the photos when 'See all photos' or a thumbnail is clicked before the page's JavaScript takes over", async () => {
       const { page } = await open();
       const tour = all.find((t) => t.images.length > 2)!;
       const n = tour.images.length;
@@ -168,7 +168,7 @@ describe('what a traveller types or clicks is never lost', () => {
       expect(new URL(page.url()).searchParams.has('photo')).toBe(false);
     });
 
-    it("sends the booking card's date and people chosen before the page's JavaScript took over into the booking modal", async () => {
+    it("sends the booking card's date and people chosen before the page's JavaScript takes over into the booking modal", async () => {
       const { page } = await open();
       const { release, date } = await tourWithDateChosen(page);
       await page.locator('.booking-card').getByLabel('People').selectOption('3');
@@ -182,7 +182,7 @@ describe('what a traveller types or clicks is never lost', () => {
       expect(new URL(page.url()).searchParams.has('request')).toBe(false);
     });
 
-    it("keeps what was typed into the booking modal before the page's JavaScript took over ('Send Request' clicked before it)", async () => {
+    it("keeps what is typed into the booking modal before the page's JavaScript takes over ('Send Request' clicked before it)", async () => {
       const { page } = await open();
       const { release, date } = await tourWithDateChosen(page);
       await Promise.all([page.waitForURL('**request=1**'), page.getByRole('button', { name: 'Send Request' }).click()]);
@@ -227,7 +227,7 @@ describe('what a traveller types or clicks is never lost', () => {
       await lightbox.getByText(`${n} / ${n}`).waitFor();
       await Promise.all([page.waitForURL((url) => !url.searchParams.has('photo')), lightbox.getByRole('link', { name: 'Close' }).click()]);
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-      // The rest of the page's address stays as it was.
+      // The rest of the page's address is kept.
       expect(new URL(page.url()).searchParams.get('date')).toBe('2027-01-15');
     });
 

@@ -29,7 +29,7 @@ describe('input made before the page hydrated', () => {
     });
   });
 
-  it("searches from the hero with what was chosen in its server-rendered form before hydration", async () => {
+  it('searches from the hero with the choices made in its server-rendered form before hydration', async () => {
     function Where() {
       const { pathname, search } = useLocation();
       return <output data-testid="location">{pathname + search}</output>;
