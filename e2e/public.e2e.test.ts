@@ -201,7 +201,7 @@ describe('public site', () => {
       await page.locator('.tour-card a').first().click();
       await page.getByText('Final price guaranteed - no hidden costs').waitFor();
       await screenshot(page, 'public-detail-desktop');
-      const seeAll = page.getByRole('button', { name: /See all photos \(\d+\)/ });
+      const seeAll = page.getByRole('link', { name: /See all photos \(\d+\)/ });
       // Every seeded tour has several photos, so the tile is always there.
       await seeAll.waitFor();
       const n = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1]);
@@ -209,11 +209,11 @@ describe('public site', () => {
       await seeAll.click();
       await page.getByText(`1 / ${n}`).waitFor();
       // The counter wraps at both ends: back from the first photo to the last, and on from the last to the first.
-      await page.getByRole('button', { name: 'Previous photo' }).click();
+      await page.getByRole('link', { name: 'Previous photo' }).click();
       await page.getByText(`${n} / ${n}`).waitFor();
-      await page.getByRole('button', { name: 'Next photo' }).click();
+      await page.getByRole('link', { name: 'Next photo' }).click();
       await page.getByText(`1 / ${n}`).waitFor();
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('link', { name: 'Close' }).click();
     });
 
     it("shows a tour's main photo once it has loaded, from the list and on a reload (photo in the cache)", async () => {

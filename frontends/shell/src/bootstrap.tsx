@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '@costiera/kit';
 import { App } from './App';
@@ -16,9 +16,13 @@ if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
     (PublicApp) => {
       // In a transition, React hydrates in slices and yields to the browser between them.
       startTransition(() => {
-        hydrateRoot(root, <App serverState={serverState} preloaded={{ public_app: PublicApp }} />);
+        hydrateRoot(
+          root,
+          <Hydrated>
+            <App serverState={serverState} preloaded={{ public_app: PublicApp }} />
+          </Hydrated>,
+        );
       });
-      document.documentElement.dataset.hydrated = 'true';
     },
     (error: unknown) => console.warn('The public remote did not load; the page stays server-rendered.', error),
   );
@@ -34,4 +38,12 @@ function markLinkedStylesheets(): void {
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]'))) {
     if (!link.dataset.href) link.dataset.href = link.href;
   }
+}
+
+/** Marks <html data-hydrated> once the page's markup has hydrated (React runs effects after the commit), not when hydration is only scheduled. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
 }

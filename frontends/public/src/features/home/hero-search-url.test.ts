@@ -1,4 +1,4 @@
-import { heroSearchUrl } from './hero-search-url';
+import { heroSearchUrl, heroTabFrom } from './hero-search-url';
 
 const input = { location: 'positano', date: '2026-07-01', people: '4', activity: 'food tours', transfer: 'airport', passengers: '5+' };
 
@@ -12,5 +12,11 @@ describe('hero search', () => {
   it('sends the other tabs to the matching part of the catalogue', () => {
     expect(heroSearchUrl('activities', input)).toBe('/tours?category=excursions&date=2026-07-01');
     expect(heroSearchUrl('transfers', input)).toBe('/tours?category=private-transfer&people=5');
+  });
+  it('opens at the tab a ?tab= link names, the boat tab otherwise', () => {
+    expect(heroTabFrom('activities')).toBe('activities');
+    expect(heroTabFrom('transfers')).toBe('transfers');
+    expect(heroTabFrom(null)).toBe('boat-tours');
+    expect(heroTabFrom('rockets')).toBe('boat-tours');
   });
 });

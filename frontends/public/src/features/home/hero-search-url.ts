@@ -5,6 +5,11 @@ export const HERO_TABS = [
 ] as const;
 export type HeroTab = (typeof HERO_TABS)[number]['value'];
 
+/** The tab a `?tab=` value names (the tabs are links, so the server renders the one chosen); the boat tab otherwise. */
+export function heroTabFrom(value: string | null): HeroTab {
+  return HERO_TABS.find((t) => t.value === value)?.value ?? 'boat-tours';
+}
+
 export interface HeroSearchInput {
   location: string;
   date: string;

@@ -65,6 +65,8 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           people: peopleFrom(searchParams.get('people'), tour.max_passengers),
         };
   const [form, setForm] = useState<BookingForm>(initial);
+  // Each change merges into the latest state: an event replayed as the page wakes cannot undo another field's.
+  const change = (fields: Partial<BookingForm>) => setForm((f) => ({ ...f, ...fields }));
   // ?request=1 is the card's 'Send Request' without JavaScript (a GET form): the page opens with the modal.
   const [requesting, setRequesting] = useState(() => (post ? !post.sent : searchParams.get('request') === '1'));
 
@@ -102,7 +104,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <Reviews reviews={reviews.data} loading={reviews.isPending} />
         </div>
         <div className="tour-detail__aside">
-          <BookingCard tour={tour} form={form} onChange={setForm} onRequest={() => setRequesting(true)} />
+          <BookingCard tour={tour} form={form} onChange={change} onRequest={() => setRequesting(true)} />
         </div>
       </div>
       {requesting ? (
@@ -111,7 +113,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
             tour={tour}
             form={form}
             errors={post && !post.sent ? post.errors : {}}
-            onChange={setForm}
+            onChange={change}
             onClose={() => setRequesting(false)}
             onSent={() => {
               setRequesting(false);

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { mockApi, renderPage, tourListItem } from '../../testing/render-page';
 import { TourListPage } from './TourListPage';
 
@@ -106,6 +107,24 @@ describe('Tour list (/tours)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the search box as typed while the URL follows it, and sets it anew from a link to the list', async () => {
+    mockApi({ '/api/tours': { body: tours } });
+    renderPage(
+      <>
+        <Link to="/tours?search=amalfi">Amalfi tours</Link>
+        <TourListPage />
+      </>,
+      { url: '/tours' },
+    );
+    const box = screen.getByPlaceholderText('Search tours, activities, destinations...');
+    fireEvent.change(box, { target: { value: 'capri boat' } });
+    expect(box).toHaveValue('capri boat');
+    expect(location()).toHaveTextContent('/tours?search=capri+boat');
+    fireEvent.click(screen.getByRole('link', { name: 'Amalfi tours' }));
+    expect(location()).toHaveTextContent('/tours?search=amalfi');
+    expect(box).toHaveValue('amalfi');
   });
 
   it('links each card to its tour, carrying date and people from the hero search', async () => {

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta, useDebouncedValue } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { TourCard } from '../../components/tour-card/TourCard';
@@ -7,16 +7,30 @@ import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilters } from './components/TourFilters';
 import { experiencesFound, sortTours } from './sort-tours';
-import { carriedToDetail, DEFAULT_SORT, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
+import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
 import './tour-list.css';
 
 /** SPEC section 9: nine skeleton cards while the list loads. */
 export const SKELETON_CARDS = 9;
-const CLEARED: TourListParams = { search: '', category: 'all', location: 'all', sort: DEFAULT_SORT };
+/** Clear keeps the sort. */
+const CLEARED: Partial<TourListParams> = { search: '', category: 'all', location: 'all' };
+/** Marks the URL rewrites the filters make themselves, as against a link or the back button. */
+const FILTER_EDIT = { filterEdit: true } as const;
 
 export function TourListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readTourListParams(searchParams);
+  const location = useLocation();
+  // The filters keep their own state and the URL follows it, never the other way round: the
+  // router applies a URL change in a transition, so a box bound to the URL drops the keys typed
+  // while one is under way. A navigation from elsewhere (a link to the list) sets them anew.
+  const [shown, setShown] = useState(() => ({ key: location.key, params: readTourListParams(searchParams) }));
+  // The filters after the last change, for the next to build on: two changes may come before a render.
+  const latest = useRef(shown.params);
+  if (shown.key !== location.key) {
+    if (!isFilterEdit(location.state)) latest.current = readTourListParams(searchParams);
+    setShown({ key: location.key, params: latest.current });
+  }
+  const params = shown.params;
   const search = useDebouncedValue(params.search, 300);
   // The cards render in the background (interruptible) rather than in the task that receives
   // the data, so a long list does not block input.
@@ -25,9 +39,14 @@ export function TourListPage() {
   const carry = carriedToDetail(searchParams);
 
   // Filters rewrite the URL in place: the back button leaves the list instead of undoing filters.
-  const update = (next: TourListParams) => setSearchParams(writeTourListParams(searchParams, next), { replace: true });
+  const update = (change: Partial<TourListParams>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    setShown((s) => ({ ...s, params: next }));
+    setSearchParams(writeTourListParams(searchParams, next), { replace: true, state: FILTER_EDIT });
+  };
   const filtered = hasActiveFilters(params);
-  const clear = () => update({ ...CLEARED, sort: params.sort });
+  const clear = () => update(CLEARED);
 
   return (
     <div className="container tour-list">
@@ -84,4 +103,8 @@ export function TourListPage() {
       )}
     </div>
   );
+}
+
+function isFilterEdit(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).filterEdit === true;
 }

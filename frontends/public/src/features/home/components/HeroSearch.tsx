@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { DEPARTURES } from '../../../places/departures';
-import { heroSearchUrl, HERO_TABS, type HeroTab } from '../hero-search-url';
+import { heroSearchUrl, heroTabFrom, HERO_TABS, type HeroSearchInput, type HeroTab } from '../hero-search-url';
 import { useDateRange } from '../../../api/booking-window';
 
 const ACTIVITY_TYPES = ['walking tours', 'food tours', 'cultural experiences', 'adventure activities'] as const;
@@ -11,50 +12,63 @@ const BOAT_PEOPLE = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '1
 
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
+/** The fields each tab shows, by their names in the form. */
+const TAB_FIELDS: Record<HeroTab, ReadonlyArray<keyof HeroSearchInput>> = {
+  'boat-tours': ['location', 'date', 'people'],
+  activities: ['activity', 'date'],
+  transfers: ['transfer', 'passengers'],
+};
+
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<HeroTab>('boat-tours');
-  const [location, setLocation] = useState('sorrento');
-  const [date, setDate] = useState('');
-  const [people, setPeople] = useState('2');
-  const [activity, setActivity] = useState<string>(ACTIVITY_TYPES[0]);
-  const [transfer, setTransfer] = useState<string>(TRANSFER_TYPES[0]);
-  const [passengers, setPassengers] = useState('2');
+  const [searchParams] = useSearchParams();
+  // Each tab is a link to /?tab=...: without JavaScript the server renders the page with that tab.
+  const [tab, setTab] = useState<HeroTab>(() => heroTabFrom(searchParams.get('tab')));
+  const [input, setInput] = useState<HeroSearchInput>({ location: 'sorrento', date: '', people: '2', activity: ACTIVITY_TYPES[0], transfer: TRANSFER_TYPES[0], passengers: '2' });
+  const { location, date, people, activity, transfer, passengers } = input;
+  const set = (key: keyof HeroSearchInput) => (e: { target: { value: string } }) => {
+    const { value } = e.target;
+    setInput((i) => ({ ...i, [key]: value }));
+  };
+  const form = useInputBeforeHydration(Object.fromEntries(TAB_FIELDS[tab].map((key) => [key, input[key]])), (changed) => setInput((i) => ({ ...i, ...changed })));
   const dateRange = useDateRange();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(heroSearchUrl(tab, { location, date, people, activity, transfer, passengers }));
+    navigate(heroSearchUrl(tab, input));
   };
 
   return (
     <div className="hero-search">
       <div className="hero-search__tabs" role="tablist" aria-label="What are you looking for?">
         {HERO_TABS.map((t) => (
-          <button
+          <a
             key={t.value}
-            type="button"
+            href={t.value === 'boat-tours' ? '/' : `/?tab=${t.value}`}
             role="tab"
             id={`hero-tab-${t.value}`}
             aria-selected={tab === t.value}
             aria-controls="hero-search-panel"
             className={`hero-search__tab ${tab === t.value ? 'is-active' : ''}`}
-            onClick={() => setTab(t.value)}
+            onClick={(e) => {
+              e.preventDefault();
+              setTab(t.value);
+            }}
           >
             {t.label}
-          </button>
+          </a>
         ))}
       </div>
       {/* The tab panel wraps the form: a form may not take the tabpanel role (Lighthouse: aria-allowed-role). */}
-      {/* Without JavaScript the boat tab (the one shown) is a plain GET form to the list, with the same parameters. */}
+      {/* Without JavaScript each tab's form is a plain GET form to the list, with the category its search names. */}
       <div id="hero-search-panel" role="tabpanel" aria-labelledby={`hero-tab-${tab}`}>
-        <form className="hero-search__form" method="get" action="/tours" onSubmit={submit}>
+        <form ref={form} className="hero-search__form" method="get" action="/tours" onSubmit={submit}>
           {tab === 'boat-tours' ? (
             <>
               <input type="hidden" name="category" value="boat-tours" />
               <label className="field">
                 Departure
-                <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
+                <select name="location" value={location} onChange={set('location')}>
                   {DEPARTURES.map((d) => (
                     <option key={d.value} value={d.value}>
                       {d.label}
@@ -64,11 +78,11 @@ export function HeroSearch() {
               </label>
               <label className="field">
                 Date
-                <input type="date" name="date" {...dateRange} value={date} onChange={(e) => setDate(e.target.value)} />
+                <input type="date" name="date" {...dateRange} value={date} onChange={set('date')} />
               </label>
               <label className="field">
                 Guests
-                <select name="people" value={people} onChange={(e) => setPeople(e.target.value)}>
+                <select name="people" value={people} onChange={set('people')}>
                   {BOAT_PEOPLE.map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -80,9 +94,10 @@ export function HeroSearch() {
           ) : null}
           {tab === 'activities' ? (
             <>
+              <input type="hidden" name="category" value="excursions" />
               <label className="field">
                 Type
-                <select name="activity" value={activity} onChange={(e) => setActivity(e.target.value)}>
+                <select name="activity" value={activity} onChange={set('activity')}>
                   {ACTIVITY_TYPES.map((a) => (
                     <option key={a} value={a}>
                       {capitalise(a)}
@@ -92,15 +107,16 @@ export function HeroSearch() {
               </label>
               <label className="field">
                 Date
-                <input type="date" name="date" {...dateRange} value={date} onChange={(e) => setDate(e.target.value)} />
+                <input type="date" name="date" {...dateRange} value={date} onChange={set('date')} />
               </label>
             </>
           ) : null}
           {tab === 'transfers' ? (
             <>
+              <input type="hidden" name="category" value="private-transfer" />
               <label className="field">
                 Transfer type
-                <select name="transfer" value={transfer} onChange={(e) => setTransfer(e.target.value)}>
+                <select name="transfer" value={transfer} onChange={set('transfer')}>
                   {TRANSFER_TYPES.map((a) => (
                     <option key={a} value={a}>
                       {capitalise(a)}
@@ -110,7 +126,7 @@ export function HeroSearch() {
               </label>
               <label className="field">
                 Passengers
-                <select name="passengers" value={passengers} onChange={(e) => setPassengers(e.target.value)}>
+                <select name="passengers" value={passengers} onChange={set('passengers')}>
                   {TRANSFER_PASSENGERS.map((n) => (
                     <option key={n} value={n}>
                       {n}

@@ -1,5 +1,6 @@
 import { formatPrice, priceUnitFor } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { peopleChoices, type BookingForm } from '../booking-form';
 import { loadBookingModal, preload } from './on-demand-dialogs';
 import { useDateRange } from '../../../api/booking-window';
@@ -7,7 +8,8 @@ import { useDateRange } from '../../../api/booking-window';
 interface Props {
   tour: catalog.TourDetail;
   form: BookingForm;
-  onChange(form: BookingForm): void;
+  /** The fields that changed, merged into the latest form (never a whole form built from an older render). */
+  onChange(change: Partial<BookingForm>): void;
   onRequest(): void;
 }
 
@@ -18,9 +20,11 @@ interface Props {
  */
 export function BookingCard({ tour, form, onChange, onRequest }: Props) {
   const dateRange = useDateRange();
+  const fields = useInputBeforeHydration({ date: form.date, people: form.people }, onChange);
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
       <form
+        ref={fields}
         method="get"
         action={`/tours/${encodeURIComponent(tour.id)}`}
         onSubmit={(e) => {
@@ -34,11 +38,11 @@ export function BookingCard({ tour, form, onChange, onRequest }: Props) {
       </p>
       <label className="field">
         Date
-        <input type="date" name="date" {...dateRange} value={form.date} onChange={(e) => onChange({ ...form, date: e.target.value })} />
+        <input type="date" name="date" {...dateRange} value={form.date} onChange={(e) => onChange({ date: e.target.value })} />
       </label>
       <label className="field">
         People
-        <select name="people" value={form.people} onChange={(e) => onChange({ ...form, people: e.target.value })}>
+        <select name="people" value={form.people} onChange={(e) => onChange({ people: e.target.value })}>
           {peopleChoices(tour.max_passengers).map((n) => (
             <option key={n} value={n}>
               {n}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { formatPrice, priceUnitFor, toast } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest } from '../api/submit-booking-request';
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
 import { useDateRange } from '../../../api/booking-window';
@@ -11,7 +12,8 @@ interface Props {
   form: BookingForm;
   /** Per field, the server's message after a POST without JavaScript; `form` for the whole form. */
   errors?: Readonly<Record<string, string>>;
-  onChange(form: BookingForm): void;
+  /** The fields that changed, merged into the latest form. */
+  onChange(change: Partial<BookingForm>): void;
   onClose(): void;
   /** Called after the request was stored: the page closes the modal and resets the form. */
   onSent(): void;
@@ -21,7 +23,9 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
   const { sending, send } = useSubmitBookingRequest();
   const dateRange = useDateRange();
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
-  const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ ...form, [key]: e.target.value });
+  const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value });
+  // The modal the server renders (?request=1, or a form sent without JavaScript) can be filled in before the page's JavaScript runs.
+  const fields = useInputBeforeHydration({ ...form }, onChange);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +60,7 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
           </span>
         </div>
         {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
-        <form className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
+        <form ref={fields} className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
           {errors.form ? (
             <p className="field__error" role="alert">
               {errors.form}

@@ -1,6 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { TourImage } from '../../../components/tour-image/TourImage';
+import { photoIndexFrom, withPhoto } from './lightbox-index';
 import { Lightbox, loadLightbox, preload } from './on-demand-dialogs';
+// With the page, not the lightbox's code: a lightbox the server renders (?photo=) needs its styles before any JavaScript.
+import './lightbox.css';
 
 interface Props {
   images: readonly string[];
@@ -11,31 +15,60 @@ interface Props {
 /** SPEC section 9: one main image and three thumbnails, then 'See all photos (n)'. */
 const THUMBNAILS = 3;
 
+/**
+ * Each photo is a link to this page with ?photo=n, which the server renders with the lightbox
+ * open: without JavaScript (or before it has run) a click opens the photo all the same; with
+ * JavaScript the lightbox opens in place.
+ */
 export function Gallery({ images, category, title }: Props) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<number | null>(() => photoIndexFrom(searchParams.get('photo'), images.length));
   const thumbs = images.slice(1, 1 + THUMBNAILS);
-  const canOpen = images.length > 0;
   const intent = preload(loadLightbox);
+  const href = (index: number | null) => {
+    const query = withPhoto(searchParams, index).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const opens = (index: number) => ({
+    href: href(index),
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      setOpen(index);
+    },
+    ...intent,
+  });
+  const close = () => {
+    setOpen(null);
+    // A lightbox the page opened with leaves the URL with it, so a reload does not open it again.
+    if (searchParams.has('photo')) setSearchParams(withPhoto(searchParams, null), { replace: true });
+  };
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => canOpen && setOpen(0)} {...intent} disabled={!canOpen} aria-label={canOpen ? `Open photo 1 of ${images.length}` : 'No photos yet'}>
-        <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
-      </button>
+      {images.length > 0 ? (
+        <a className="gallery__main" {...opens(0)} aria-label={`Open photo 1 of ${images.length}`}>
+          <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
+        </a>
+      ) : (
+        <button type="button" className="gallery__main" disabled aria-label="No photos yet">
+          <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
+        </button>
+      )}
       {images.length > 1 ? (
         <div className="gallery__thumbs">
           {thumbs.map((src, i) => (
-            <button type="button" key={src + i} className="gallery__thumb" onClick={() => setOpen(i + 1)} {...intent} aria-label={`Open photo ${i + 2} of ${images.length}`}>
+            <a key={src + i} className="gallery__thumb" {...opens(i + 1)} aria-label={`Open photo ${i + 2} of ${images.length}`}>
               <TourImage images={[src]} category={category} alt="" ratio="4 / 3" sizes="200px" />
-            </button>
+            </a>
           ))}
-          <button type="button" className="gallery__all" onClick={() => setOpen(0)} {...intent}>
+          <a className="gallery__all" {...opens(0)}>
             See all photos ({images.length})
-          </button>
+          </a>
         </div>
       ) : null}
       {open !== null ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} title={title} startIndex={open} onClose={() => setOpen(null)} />
+          <Lightbox images={images} title={title} startIndex={open} hrefFor={href} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Lightbox } from './Lightbox';
-import { counterText, stepIndex } from './lightbox-index';
+import { counterText, photoIndexFrom, stepIndex, withPhoto } from './lightbox-index';
+
+const hrefFor = (index: number | null) => (index === null ? '/tours/t1' : `/tours/t1?photo=${index + 1}`);
 
 describe('lightbox', () => {
   it('wraps around at both ends', () => {
@@ -12,16 +14,31 @@ describe('lightbox', () => {
 
   it("counts 'i / n' and wraps from the last photo to the first and back", () => {
     const onClose = jest.fn();
-    render(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={2} onClose={onClose} />);
+    render(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={2} hrefFor={hrefFor} onClose={onClose} />);
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next photo' }));
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('src', '/a.jpg');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Previous photo' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('links previous, next and close to the page at that photo, so they work without JavaScript', () => {
+    render(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={0} hrefFor={hrefFor} onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Previous photo' })).toHaveAttribute('href', '/tours/t1?photo=3');
+    expect(screen.getByRole('link', { name: 'Next photo' })).toHaveAttribute('href', '/tours/t1?photo=2');
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/tours/t1');
+  });
+
+  it('reads ?photo= one-based and keeps the other parameters when writing it', () => {
+    expect(photoIndexFrom('1', 3)).toBe(0);
+    expect(photoIndexFrom('3', 3)).toBe(2);
+    for (const value of [null, '', '0', '4', '1.5', 'x']) expect(photoIndexFrom(value, 3)).toBeNull();
+    expect(withPhoto(new URLSearchParams('date=2026-07-01&people=3'), 1).toString()).toBe('date=2026-07-01&people=3&photo=2');
+    expect(withPhoto(new URLSearchParams('photo=2&people=3'), null).toString()).toBe('people=3');
   });
 });

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { counterText, stepIndex } from './lightbox-index';
 import { useDialog } from './use-dialog';
-import './lightbox.css';
 
 interface Props {
   images: readonly string[];
   title: string;
   startIndex: number;
+  /** The page with the lightbox at a photo (null: shut): the controls are links, so they work before and without JavaScript. */
+  hrefFor(index: number | null): string;
   onClose(): void;
 }
 
-export function Lightbox({ images, title, startIndex, onClose }: Props) {
+/** A link's click handled in place. */
+const inPlace = (action: () => void) => (e: MouseEvent) => {
+  e.preventDefault();
+  action();
+};
+
+export function Lightbox({ images, title, startIndex, hrefFor, onClose }: Props) {
   const [index, setIndex] = useState(startIndex);
   const ref = useDialog<HTMLDivElement>(true, onClose);
   const count = images.length;
@@ -32,18 +39,18 @@ export function Lightbox({ images, title, startIndex, onClose }: Props) {
         <span className="lightbox__counter" aria-live="polite">
           {counterText(index, count)}
         </span>
-        <button type="button" className="lightbox__button" onClick={onClose} aria-label="Close" data-autofocus>
+        <a href={hrefFor(null)} className="lightbox__button" onClick={inPlace(onClose)} aria-label="Close" data-autofocus>
           ×
-        </button>
+        </a>
       </div>
       <div className="lightbox__stage">
-        <button type="button" className="lightbox__button lightbox__prev" onClick={() => go(-1)} aria-label="Previous photo">
+        <a href={hrefFor(stepIndex(index, -1, count))} className="lightbox__button lightbox__prev" onClick={inPlace(() => go(-1))} aria-label="Previous photo">
           ‹
-        </button>
+        </a>
         <img className="lightbox__image" src={images[index]} alt={`${title}, photo ${index + 1} of ${count}`} />
-        <button type="button" className="lightbox__button lightbox__next" onClick={() => go(1)} aria-label="Next photo">
+        <a href={hrefFor(stepIndex(index, 1, count))} className="lightbox__button lightbox__next" onClick={inPlace(() => go(1))} aria-label="Next photo">
           ›
-        </button>
+        </a>
       </div>
     </div>
   );

@@ -8,3 +8,17 @@ export function stepIndex(index: number, step: number, count: number): number {
 export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;
 }
+
+/** The photo a `?photo=` value names (one-based, as the links write it), as an index; null when it names none. */
+export function photoIndexFrom(value: string | null, count: number): number | null {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : null;
+}
+
+/** The page's query with the lightbox open at `index` (null: shut), the other parameters kept. */
+export function withPhoto(params: URLSearchParams, index: number | null): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (index === null) out.delete('photo');
+  else out.set('photo', String(index + 1));
+  return out;
+}

@@ -11,11 +11,13 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    // A dialog the server rendered may already hold the focus (a field being typed into as the page wakes): it stays there.
+    const focusInside = ref.current?.contains(document.activeElement) ?? false;
+    const opener = focusInside ? null : (document.activeElement as HTMLElement | null);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('input, select, textarea, button');
-    first?.focus();
+    if (!focusInside) first?.focus();
 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

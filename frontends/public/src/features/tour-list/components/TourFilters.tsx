@@ -1,9 +1,11 @@
+import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { DEPARTURES, labelFromSlug } from '../../../places/departures';
 import { CATEGORY_FILTERS, SORTS, type SortKey, type TourListParams } from '../tour-list-params';
 
 interface Props {
   value: TourListParams;
-  onChange(next: TourListParams): void;
+  /** The filters that changed. */
+  onChange(change: Partial<TourListParams>): void;
 }
 
 /** Adds the current value as an option when the URL holds one the menu does not list ('cooking-class'). */
@@ -14,10 +16,11 @@ function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, c
 export function TourFilters({ value, onChange }: Props) {
   const categories = withCurrent(CATEGORY_FILTERS, value.category);
   const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
+  const form = useInputBeforeHydration({ ...value }, onChange);
   return (
     // A GET form to the list itself: without JavaScript 'Apply filters' (or Enter) loads the filtered list
     // from the server; with JavaScript every change applies at once and the form is never sent.
-    <form className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
+    <form ref={form} className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
       <label className="field tour-filters__search">
         <span className="visually-hidden">Search</span>
         <input
@@ -25,12 +28,12 @@ export function TourFilters({ value, onChange }: Props) {
           name="search"
           placeholder="Search tours, activities, destinations..."
           value={value.search}
-          onChange={(e) => onChange({ ...value, search: e.target.value })}
+          onChange={(e) => onChange({ search: e.target.value })}
         />
       </label>
       <label className="field">
         <span className="visually-hidden">Category</span>
-        <select aria-label="Category" name="category" value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
+        <select aria-label="Category" name="category" value={value.category} onChange={(e) => onChange({ category: e.target.value })}>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -40,7 +43,7 @@ export function TourFilters({ value, onChange }: Props) {
       </label>
       <label className="field">
         <span className="visually-hidden">Location</span>
-        <select aria-label="Location" name="location" value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })}>
+        <select aria-label="Location" name="location" value={value.location} onChange={(e) => onChange({ location: e.target.value })}>
           {locations.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -50,7 +53,7 @@ export function TourFilters({ value, onChange }: Props) {
       </label>
       <label className="field">
         <span className="visually-hidden">Sort by</span>
-        <select aria-label="Sort by" name="sort" value={value.sort} onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey })}>
+        <select aria-label="Sort by" name="sort" value={value.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

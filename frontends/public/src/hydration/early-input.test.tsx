@@ -1,0 +1,58 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HeroSearch } from '../features/home/components/HeroSearch';
+import { fieldsChangedOnPage } from './early-input';
+
+function form(html: string): HTMLFormElement {
+  const el = document.createElement('form');
+  el.innerHTML = html;
+  return el;
+}
+
+describe('input made before the page hydrated', () => {
+  it('reports the named fields whose shown value differs from the state, and only those', () => {
+    const f = form(`
+      <input name="search" value="">
+      <select name="sort"><option value="rating" selected>Highest</option><option value="reviews">Reviews</option></select>
+      <textarea name="message">hi</textarea>
+      <input name="people" value="2">
+      <input name="unlisted" value="x">`);
+    (f.elements.namedItem('search') as HTMLInputElement).value = 'capri boat';
+    (f.elements.namedItem('sort') as HTMLSelectElement).value = 'reviews';
+    (f.elements.namedItem('message') as HTMLTextAreaElement).value = 'a quiet seat';
+    expect(fieldsChangedOnPage(f, { search: '', sort: 'rating', message: 'hi', people: '2', unlisted: 'x', missing: 'y' })).toEqual({
+      search: 'capri boat',
+      sort: 'reviews',
+      message: 'a quiet seat',
+    });
+  });
+
+  it('searches from the hero with the choices made in its server-rendered form before hydration', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="location">{pathname + search}</output>;
+    }
+    const page = (
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<HeroSearch />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    (container.querySelector('select[name="location"]') as HTMLSelectElement).value = 'positano';
+    (container.querySelector('input[name="date"]') as HTMLInputElement).value = '2026-07-01';
+    (container.querySelector('select[name="people"]') as HTMLSelectElement).value = '4';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tours?location=positano&date=2026-07-01&people=4&category=boat-tours');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
