@@ -21,6 +21,7 @@ import { Migration20261202000000BookingWorkflow } from './Migration2026120200000
 import { Migration20261203000000TourTombstones } from './Migration20261203000000TourTombstones';
 import { Migration20261204000000BookingStatusListIndexes } from './Migration20261204000000BookingStatusListIndexes';
 import { Migration20261205000000BookingHistorySubmittedDerived } from './Migration20261205000000BookingHistorySubmittedDerived';
+import { Migration20261206000400BookingIdempotencyKeys } from './Migration20261206000400BookingIdempotencyKeys';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000TourTombstones', class: Migration20261203000000TourTombstones },
   { name: 'Migration20261204000000BookingStatusListIndexes', class: Migration20261204000000BookingStatusListIndexes },
   { name: 'Migration20261205000000BookingHistorySubmittedDerived', class: Migration20261205000000BookingHistorySubmittedDerived },
+  { name: 'Migration20261206000400BookingIdempotencyKeys', class: Migration20261206000400BookingIdempotencyKeys },
 ];

@@ -14,4 +14,5 @@ export const fetchTour = (id: string) => call(catalog.getTour, { params: { id } 
 export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
 export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
-export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });
+export const submitBookingRequest = (body: BookingRequestInput, idempotencyKey: string) =>
+  call(bookings.submitBookingRequest, { body, headers: { 'Idempotency-Key': idempotencyKey } });

@@ -2,7 +2,9 @@ import { bookings } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
-import { bookingSubmitter } from './submit-booking';
+import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
+import { bookingReference } from '../domain/booking-reference';
+import { linkPage } from '../notifications/booking-links';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
@@ -17,11 +19,18 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export function bookingsRoutes(table: RouteTable, { container, commands, queries }: ModuleContext): void {
-  const submit = bookingSubmitter({ container, commands });
+export function bookingsRoutes(table: RouteTable, context: ModuleContext): void {
+  const { commands, queries, config } = context;
+  const submit = bookingSubmitter(context);
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
-    const stored = await submit(body, ctx.ip);
-    return { id: stored.id, status: stored.status, created_at: stored.createdAt.toISOString() };
+    const stored = await submit(body, ctx.ip, idempotencyKeyOf(ctx.get('Idempotency-Key')));
+    return {
+      id: stored.id,
+      status: stored.status,
+      created_at: stored.createdAt.toISOString(),
+      reference: bookingReference(stored.id),
+      status_url: linkPage(config.publicBaseUrl, 'traveller', stored.statusToken),
+    };
   });
 
   table.add(

@@ -8,9 +8,14 @@ import type { Config } from '../../../../kernel/config';
 import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
+import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
+import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
 
-/** Builds the request (committed in a group with those arriving at the same moment: CommandBus.registerGrouped). */
+/**
+ * Builds the request with the traveller's status link and its Idempotency-Key, all committed
+ * together (in a group with those arriving at the same moment: CommandBus.registerGrouped).
+ */
 @injectable()
 export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookingRequest, SubmittedBookingRequest> {
   constructor(
@@ -24,8 +29,12 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, this.clock.now(), this.config.bookingResponseHours);
+    const now = this.clock.now();
+    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.config.bookingResponseHours);
     if (!command.withDeadline) request.clearDeadline();
-    return { entity: request, result: { id: request.id, status: request.status, createdAt: request.createdAt } };
+    const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
+    const entities: object[] = [request, new LinkTokenRow(request, statusToken, now)];
+    if (command.idempotencyKey !== null) entities.push(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
+    return { entities, result: { id: request.id, status: request.status, createdAt: request.createdAt, statusToken } };
   }
 }
