@@ -1,5 +1,4 @@
 import { formatDay, formatVenueMoment } from './email-dates';
-import { bookingReference } from '../domain/booking-reference';
 import { factTable } from './layout';
 import { html, paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
@@ -34,7 +33,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Ar
     ['Phone', facts.customerPhone],
     ['Special requests', facts.message],
     ...(forProvider ? ([['Received', formatVenueMoment(facts.createdAt)]] as Array<[string, string | null]>) : []),
-    ['Reference', bookingReference(facts.id)],
+    ['Reference', facts.id],
   ];
 }
 
