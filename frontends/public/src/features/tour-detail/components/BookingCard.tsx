@@ -23,7 +23,11 @@ interface Props {
 
 /** A YYYY-MM-DD date as travellers read it: "Monday 14 June 2027". */
 const readableDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(`${date}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
 
 /** What was sent, its reference and the way to the request's status page: they stay until the traveller starts another request. */
 function SentSummary({ tour, sent, onAnother }: { tour: catalog.TourDetail; sent: SentRequest; onAnother(): void }) {
