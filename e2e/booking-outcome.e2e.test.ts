@@ -15,13 +15,18 @@ let browser: Browser;
 let tour: { id: string; title: string };
 let date: string;
 
+/** The JavaScript page the modal's tests share (watched for console problems at every visit). */
+let context: BrowserContext;
+let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
+  ({ context, page } = await newPage(browser, DESKTOP));
   const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as Array<{ id: string; title: string; maxPassengers: number }>;
   tour = tours.find((t) => t.maxPassengers >= 2)!;
   date = await requestableDate(baseUrl());
 });
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
 });
 
@@ -53,14 +58,6 @@ async function openFilledModal(page: Page, email: string) {
 const isBookingPost = (url: string, method: string) => new URL(url).pathname === '/api/booking-requests' && method === 'POST';
 
 describe('the booking modal, with JavaScript', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await newPage(browser, DESKTOP));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
   afterEach(() => expectNoConsoleProblems(page));
 
   it("shows the server's reason beside the field it names, and in the toast", async () => {
@@ -114,13 +111,13 @@ describe('the booking modal, with JavaScript', () => {
 describe('a request sent again after its answer was lost', () => {
   it('stores one request: the second send is answered with the first', async () => {
     // A context of its own: the lost answer is a network error the browser logs, which is the point here.
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const own = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     try {
-      const page = await context.newPage();
+      const ownPage = await own.newPage();
       const email = `told-lost-${stamp}@example.com`;
       const keys: string[] = [];
       let lost = false;
-      await page.route('**/api/booking-requests', async (route) => {
+      await ownPage.route('**/api/booking-requests', async (route) => {
         keys.push(route.request().headers()['idempotency-key'] ?? '');
         if (lost) return route.continue();
         lost = true;
@@ -128,42 +125,42 @@ describe('a request sent again after its answer was lost', () => {
         await route.fetch();
         await route.abort('connectionreset');
       });
-      const dialog = await openFilledModal(page, email);
+      const dialog = await openFilledModal(ownPage, email);
       await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
       await dialog.getByText('Your request could not be sent: check your connection and try again.').waitFor();
-      const [again] = await Promise.all([page.waitForResponse((r) => isBookingPost(r.url(), r.request().method())), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      const [again] = await Promise.all([ownPage.waitForResponse((r) => isBookingPost(r.url(), r.request().method())), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
       expect(again.status()).toBe(201);
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      const stored = await storedFor(context.request, email);
+      const stored = await storedFor(own.request, email);
       expect(stored.map((r) => r.id)).toEqual([((await again.json()) as { id: string }).id]);
     } finally {
-      await context.close();
+      await own.close();
     }
   });
 });
 
 describe('the booking form without JavaScript', () => {
   it('answers with a redirect to the status page, and a refresh there sends nothing again', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, { javaScript: false });
+    const { context: own, page: ownPage } = await newPage(browser, DESKTOP, { javaScript: false });
     try {
       const email = `told-nojs-${stamp}@example.com`;
       const posts: string[] = [];
-      page.on('request', (r) => {
+      ownPage.on('request', (r) => {
         if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
       });
-      await page.goto(`/tours/${tour.id}?request=1&date=${date}&people=2`);
-      const dialog = page.getByRole('dialog', { name: 'Request to book' });
+      await ownPage.goto(`/tours/${tour.id}?request=1&date=${date}&people=2`);
+      const dialog = ownPage.getByRole('dialog', { name: 'Request to book' });
       await dialog.getByLabel('Full Name').fill(`Told Traveller ${stamp}`);
       await dialog.getByLabel('Email Address').fill(email);
-      await Promise.all([page.waitForURL('**/booking/traveller/**'), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
-      await page.getByText('Request sent. Thank you! The provider will contact you by email to confirm your booking.').waitFor();
-      await page.reload();
-      await page.getByText("Waiting for the provider's answer", { exact: false }).waitFor();
+      await Promise.all([ownPage.waitForURL('**/booking/traveller/**'), dialog.getByRole('button', { name: 'Send Booking Request' }).click()]);
+      await ownPage.getByText('Request sent. Thank you! The provider will contact you by email to confirm your booking.').waitFor();
+      await ownPage.reload();
+      await ownPage.getByText("Waiting for the provider's answer", { exact: false }).waitFor();
       expect(posts).toEqual([`/tours/${tour.id}/booking-request`]);
-      expect(await storedFor(context.request, email)).toEqual([expect.objectContaining({ people: 2, date })]);
+      expect(await storedFor(own.request, email)).toEqual([expect.objectContaining({ people: 2, date })]);
     } finally {
-      await context.close();
+      await own.close();
     }
   });
 });

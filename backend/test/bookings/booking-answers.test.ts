@@ -6,6 +6,7 @@ import { createHttpApp, createRuntime } from '../../src/app';
 import { SweepBookingDeadlines } from '../../src/modules/bookings';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
+import { bookingBody } from '../events/fixtures';
 import { TestClock } from './booking-links';
 
 /**
@@ -28,16 +29,7 @@ beforeAll(async () => {
 beforeEach(() => resetBookingThrottle(app));
 afterAll(() => app.close());
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'Laura Bennett',
-  customerEmail: 'laura@example.com',
-  customerPhone: '',
-  date: '2026-09-20',
-  people: 2,
-  message: '',
-  tourId,
-  ...overrides,
-});
+const request = (overrides: Record<string, unknown> = {}) => bookingBody(tourId, overrides);
 type Answer = bookings.BookingRequestReceipt & { error?: string; message?: string };
 const submit = (body: unknown, key?: string, on: { request: TestApp['request'] } = app) =>
   on.request<Answer>('POST', '/api/booking-requests', { body, headers: key ? { 'idempotency-key': key } : {} });
