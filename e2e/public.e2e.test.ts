@@ -112,7 +112,7 @@ describe('public site', () => {
       await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
       expect((await sent).status()).toBe(201);
       expect(bookingCalls).toEqual(['POST']);
-      await page.getByText('Request sent').waitFor();
+      await page.getByRole('heading', { name: 'Request sent' }).waitFor();
       await dialog.waitFor({ state: 'detached' });
       await dismissToasts(page);
 
@@ -367,8 +367,9 @@ describe('public site', () => {
 
       await again.getByLabel('Full Name').fill('Nora Jones');
       const [sent] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/booking-request')), again.getByRole('button', { name: 'Send Booking Request' }).click()]);
-      expect(sent.status()).toBe(200);
-      await page.waitForLoadState();
+      // Post/Redirect/Get: the request's status page (docs/spec-deviations.md#booking-sent).
+      expect(sent.status()).toBe(303);
+      await page.waitForURL('**/booking/traveller/**');
       await expect(page.getByRole('status').filter({ hasText: 'Request sent' }).textContent()).resolves.toContain('The provider will contact you by email');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await screenshot(page, 'public-booking-sent-no-js');

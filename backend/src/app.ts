@@ -23,7 +23,7 @@ import { sessionMiddleware } from './kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
 import { healthRoutes } from './kernel/http/health';
 import { shellIndex, staticFiles } from './kernel/http/static-files';
-import { bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
+import { bookingFormKey, bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
 import { apiDocsRoutes } from './kernel/http/api-docs';
 import { httpMetrics } from './kernel/metrics/metrics';
 import { queueView } from './kernel/http/queue-view';
@@ -215,7 +215,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       ],
       async page(c, html) {
         if (!rendersOnServer(c.path, remotesManifest)) return false;
-        const page = await pages.page(html, c.url);
+        const page = await pages.page(html, c.url, null, bookingFormKey(c.url));
         if (page) sendPage(c, page);
         return page !== null;
       },

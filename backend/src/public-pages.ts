@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
@@ -70,12 +71,23 @@ export function sendPage(ctx: Context, page: { status: number; html: string | Bu
 }
 
 /**
+ * A fresh Idempotency-Key for the booking form when the page at `url` shows it (a tour page with
+ * ?request=1, the card's 'Send Request' without JavaScript), else null: such a page is rendered
+ * for its one response, never cached, so no two visitors share a key.
+ */
+export function bookingFormKey(url: string): string | null {
+  const [pathname = '', search = ''] = url.split('?');
+  return TOUR_PAGE.test(pathname) && new URLSearchParams(search).get('request') === '1' ? randomUUID() : null;
+}
+
+/**
  * POST /tours/:id/booking-request, the booking modal's form without JavaScript: the origin
- * check of every form (kernel/http/same-origin-form.ts), then the bookings
- * module's form handling; the answer is the tour page showing the outcome.
+ * check of every form (kernel/http/same-origin-form.ts), then the bookings module's form
+ * handling. Stored, the answer is a 303 to the traveller's status page (Post/Redirect/Get: a
+ * refresh there sends nothing again); refused, the tour page with the form and its errors.
  */
 export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
-  const submit = bookingForm({ container: runtime.container, commands: runtime.commands });
+  const submit = bookingForm(runtime);
   const parse = bodyParser({ enableTypes: ['form'], formLimit: '20kb', encoding: 'utf-8', onError: (err) => { throw err; } });
   return async (ctx, next) => {
     const match = ctx.method === 'POST' ? /^\/tours\/([^/]+)\/booking-request$/.exec(ctx.path) : null;
@@ -85,6 +97,11 @@ export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, she
     const tourId = decodeURIComponent(match[1]!);
     const fields = (ctx.request as { body?: unknown }).body;
     const answer = await submit(tourId, fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}, ctx.ip);
+    if (answer.sent) {
+      ctx.redirect(answer.location);
+      ctx.status = 303;
+      return;
+    }
     const template = await shell();
     const page = template ? await pages.page(template, `/tours/${encodeURIComponent(tourId)}`, answer.post satisfies FormPost) : null;
     if (!page) return next();

@@ -24,6 +24,7 @@ import { Migration20261205000000BookingHistorySubmittedDerived } from './Migrati
 import { Migration20261206000000SessionsNotBefore } from './Migration20261206000000SessionsNotBefore';
 import { Migration20261206000100TourTombstoneProvider } from './Migration20261206000100TourTombstoneProvider';
 import { Migration20261206000200TourReviewSummary } from './Migration20261206000200TourReviewSummary';
+import { Migration20261206000400BookingIdempotencyKeys } from './Migration20261206000400BookingIdempotencyKeys';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206000000SessionsNotBefore', class: Migration20261206000000SessionsNotBefore },
   { name: 'Migration20261206000100TourTombstoneProvider', class: Migration20261206000100TourTombstoneProvider },
   { name: 'Migration20261206000200TourReviewSummary', class: Migration20261206000200TourReviewSummary },
+  { name: 'Migration20261206000400BookingIdempotencyKeys', class: Migration20261206000400BookingIdempotencyKeys },
 ];

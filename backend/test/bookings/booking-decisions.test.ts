@@ -251,7 +251,7 @@ describe('the traveller follows their request', () => {
     const mails = await mailsAbout(id, 4);
     expect(mails.find((m) => m.subject.startsWith('The traveller cancelled the request'))!.to).toEqual(['captain@capri-blue.test']);
     expect(mails.find((m) => m.to[0] === traveller.to[0] && m.subject.startsWith('Your booking request was cancelled'))!.text).toContain('As you asked, your request to book Capri by Boat');
-    expect((await app.request<string>('GET', page)).text).toContain('Your request was cancelled by you on');
+    expect((await app.request<string>('GET', page)).text).toContain('Withdrawn: you cancelled this request on');
     expect((await historyOf(app, id)).find((h) => h.kind === 'status-changed')).toMatchObject({ actor: 'traveller' });
   });
 });

@@ -29,12 +29,12 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 const submit = (body: unknown, headers: Record<string, string> = {}) => app.request<bookings.AdminBookingRequest & ApiError>('POST', '/api/booking-requests', { body, headers });
 
 describe('POST /api/booking-requests', () => {
-  it('stores a pending request and answers 201 with id, status and created_at', async () => {
+  it('stores a pending request and answers 201 with id, status and created_at (and the reference and status page: docs/spec-deviations.md#booking-sent)', async () => {
     const res = await submit(request());
     expect(res.status).toBe(201);
     expectShape(bookings.submitBookingRequest.response, res.body);
     expect(res.body.status).toBe('pending');
-    expect(Object.keys(res.body).sort()).toEqual(['created_at', 'id', 'status']);
+    expect(Object.keys(res.body).sort()).toEqual(['created_at', 'id', 'reference', 'status', 'status_url']);
     const stored = await app.request<{ data: bookings.AdminBookingRequest[] }>('GET', '/api/admin/booking-requests', { cookie });
     expect(stored.body.data.find((r) => r.id === res.body.id)).toMatchObject({ customer_phone: null, message: null, people: 2, date: '2026-06-14' });
   });

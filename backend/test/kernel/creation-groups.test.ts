@@ -11,7 +11,7 @@ function recordingGroup(failWhen: (entities: string[]) => boolean = () => false)
     commits.push(names);
     if (failWhen(names)) throw new Error(`commit of ${names.join(',')} failed`);
   });
-  const submit = (name: string) => group.submit(async () => ({ entity: { name }, result: `${name} stored` }));
+  const submit = (name: string) => group.submit(async () => ({ entities: [{ name }], result: `${name} stored` }));
   return { group, commits, submit, holdNext: () => (hold = true), release: () => ((hold = false), release()) };
 }
 

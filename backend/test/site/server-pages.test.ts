@@ -287,13 +287,22 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     await resetBookingThrottle(app);
   });
 
-  it('stores a valid request through the bookings command and answers a rendered confirmation', async () => {
+  it('stores a valid request through the bookings command and redirects (303) to its status page', async () => {
     const before = await stored();
     const res = await post(valid);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<strong>Request sent</strong> Thank you! The provider will contact you by email to confirm your booking.');
-    expect(res.text).not.toContain('role="dialog"');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/booking\/traveller\/[A-Za-z0-9_-]{43}\?sent=1$/);
     expect(await stored()).toBe(before + 1);
+  });
+
+  it('gives the form a fresh idempotency key in every page that shows it, and keeps a refused post\'s key', async () => {
+    const keyIn = (html: string) => /<input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+    const [first, second] = [await app.request<string>('GET', `/tours/${tourId}?request=1`), await app.request<string>('GET', `/tours/${tourId}?request=1`)];
+    expect(keyIn(first.text)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyIn(second.text)).not.toBe(keyIn(first.text));
+    expect(keyIn((await app.request<string>('GET', `/tours/${tourId}`)).text)).toBeUndefined();
+    const refused = await post({ ...valid, customerName: ' ', idempotencyKey: 'posted-key' });
+    expect(keyIn(refused.text)).toBe('posted-key');
   });
 
   it('refuses a form from another site and throttles like the API', async () => {
@@ -301,7 +310,7 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     // BOOKING_REQUESTS_PER_MINUTE is 3 here; the tests above used one.
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(valid)).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    expect(statuses).toEqual([303, 303, 429]);
   });
 });
 

@@ -23,7 +23,16 @@ export const BookingRequestBody = closed(
 );
 export type BookingRequestBody = t.TypeOf<typeof BookingRequestBody>;
 
-export const BookingRequestReceipt = t.type({ id: t.string, status: t.string, created_at: t.string }, 'BookingRequestReceipt');
+/**
+ * The spec's answer (id, status, created_at) with what the traveller is shown after sending: the
+ * short reference and their status page. The same Idempotency-Key header with the same body
+ * within a day answers the first request again; with another body, 422.
+ */
+export const BookingRequestReceipt = t.type(
+  { id: t.string, status: t.string, created_at: t.string, reference: t.string, status_url: t.string },
+  'BookingRequestReceipt',
+);
+export type BookingRequestReceipt = t.TypeOf<typeof BookingRequestReceipt>;
 
 export const submitBookingRequest = route({
   name: 'bookings.submit-booking-request',

@@ -13,6 +13,8 @@ export interface CallInput<R extends Route> {
   params?: Record<string, string>;
   query?: Partial<Record<keyof t.OutputOf<R['query']> & string, string | number | boolean | undefined | null>>;
   body?: t.OutputOf<R['body']>;
+  /** Request headers beyond the JSON ones (an Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -40,7 +42,7 @@ const httpTransport: ApiTransport = async (route, input) => {
   const res = await fetch(urlOf(route, input), {
     method: route.method,
     credentials: 'include',
-    ...(hasBody ? { headers: { 'content-type': 'application/json', accept: 'application/json' } } : {}),
+    headers: { ...(hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : {}), ...input.headers },
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });

@@ -11,7 +11,7 @@ export { priceUnitFor, type PriceUnit } from './price-unit';
 export { PageMeta, SiteUrlProvider, useSiteUrl, SITE_NAME, type PageMetaProps } from './page-meta';
 export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';
 export { SERVER_STATE_ID, readServerState, serializeServerState, type FormPost, type ServerState } from './server-state';
-export { FormPostProvider, useFormPost } from './form-post';
+export { FormKeyProvider, FormPostProvider, useFormKey, useFormPost } from './form-post';
 export { NotFound } from './not-found';
 export { toast, useToastStore, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

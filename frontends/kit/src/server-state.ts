@@ -9,7 +9,6 @@ export interface FormPost {
   readonly values: Readonly<Record<string, string>>;
   /** Per field, the message shown beside it; `form` for the form as a whole. */
   readonly errors: Readonly<Record<string, string>>;
-  readonly sent: boolean;
 }
 
 /** What the browser needs to render exactly what the server rendered (so hydration matches and fetches nothing). */
@@ -18,6 +17,8 @@ export interface ServerState {
   /** The page's query cache (QueryCache.dehydrate), failed queries included. */
   readonly queries: readonly DehydratedQuery[];
   readonly formPost: FormPost | null;
+  /** The Idempotency-Key the server made for the page's form, sent by the form without JavaScript (such a page is never cached). */
+  readonly formKey?: string | null;
 }
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the element. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PUBLIC_APP_PATHS } from '@costiera/contracts';
-import { FormPostProvider, NotFound, QueryCache, QueryCacheProvider, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
+import { FormKeyProvider, FormPostProvider, NotFound, QueryCache, QueryCacheProvider, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
 import { HomePage } from './features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
@@ -62,6 +62,8 @@ export interface PublicAppProps {
   siteUrl?: string;
   /** A form the server received without JavaScript, handed back to the page that answers it. */
   formPost?: FormPost | null;
+  /** The Idempotency-Key the server made for the page's form (ServerState.formKey). */
+  formKey?: string | null;
   /** In the browser: the answers the server rendered the page with (its `#costiera-state`), read into the page's cache once. */
   serverQueries?: readonly DehydratedQuery[];
   /** On the server: the request's own cache. */
@@ -69,13 +71,15 @@ export interface PublicAppProps {
 }
 
 /** The public remote's routes, relative to the shell's `/*`; the server renders the same element. */
-export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, serverQueries = [], cache }: PublicAppProps) {
+export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, formKey = null, serverQueries = [], cache }: PublicAppProps) {
   const [queryCache] = useState(() => cache ?? browserCache(serverQueries));
   return (
     <QueryCacheProvider cache={queryCache}>
       <SiteUrlProvider url={siteUrl}>
         <FormPostProvider value={formPost}>
-          <PublicRoutes />
+          <FormKeyProvider value={formKey}>
+            <PublicRoutes />
+          </FormKeyProvider>
         </FormPostProvider>
       </SiteUrlProvider>
     </QueryCacheProvider>

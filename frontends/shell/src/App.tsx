@@ -26,6 +26,7 @@ export function App({ load, serverState = null, preloaded = {} }: Props) {
   const publicProps: RemoteProps = {
     siteUrl: serverState?.siteUrl ?? window.location.origin,
     formPost: serverState?.formPost ?? null,
+    formKey: serverState?.formKey ?? null,
     serverQueries: serverState?.queries ?? [],
   };
   return (

@@ -11,8 +11,8 @@
  * no command's fate depends on another's.
  */
 export interface Creation<R> {
-  /** The new aggregate, not persisted anywhere yet. */
-  readonly entity: object;
+  /** The new aggregate and the rows that belong with it (ORM entities), not persisted anywhere yet. */
+  readonly entities: readonly object[];
   /** What the command answers once the aggregate is committed. */
   readonly result: R;
 }
@@ -53,7 +53,7 @@ export class CreationGroup<R> {
       while (this.waiting.length > 0) {
         const group = this.waiting.splice(0, GROUP_MAX);
         try {
-          await this.commit(group.map((m) => m.creation.entity));
+          await this.commit(group.flatMap((m) => m.creation.entities));
           for (const m of group) m.resolve(m.creation.result);
         } catch {
           for (const m of group) await this.alone(m);
@@ -68,7 +68,7 @@ export class CreationGroup<R> {
   private async alone(member: Waiting<R>): Promise<void> {
     try {
       const again = await member.create();
-      await this.commit([again.entity]);
+      await this.commit([...again.entities]);
       member.resolve(again.result);
     } catch (err) {
       member.reject(err);

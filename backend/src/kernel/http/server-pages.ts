@@ -21,7 +21,7 @@ import { buildFileCheck } from './build-file-check';
 /** What the remote's server entry exports (frontends/public/src/server/render-page.tsx). */
 export interface ServerEntry {
   configure(transport: (route: Route, input: { params?: Record<string, string>; query?: Record<string, unknown> }) => Promise<{ status: number; text: string }>): void;
-  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
+  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null; formKey?: string | null }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
 }
 
 /** A form the server received without JavaScript, handed to the page that answers it (kit's FormPost). */
@@ -29,7 +29,6 @@ export interface FormPost {
   readonly form: string;
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Record<string, string>>;
-  readonly sent: boolean;
 }
 
 interface SsrManifest {
@@ -83,16 +82,17 @@ export class ServerPages {
 
   /**
    * The page at `url` in the shell's `template` (index.html), or null when there is no server
-   * build of the remote to render with. `formPost` pages are never cached.
+   * build of the remote to render with. A page answering `formPost`, or whose forms carry
+   * `formKey` (an idempotency key made for this response), is never cached.
    */
-  async page(template: string, url: string, formPost: FormPost | null = null): Promise<ServedPage | null> {
+  async page(template: string, url: string, formPost: FormPost | null = null, formKey: string | null = null): Promise<ServedPage | null> {
     const build = await this.current();
     if (!build) return null;
-    if (formPost) return this.render(build, template, url, formPost);
+    if (formPost || formKey) return this.render(build, template, url, formPost, formKey);
     const key = `${build.manifest.version} ${this.options.variesWith?.() ?? ''} ${url}`;
     try {
       const stored = await this.options.cache.get(key, async () => {
-        const page = await this.render(build, template, url, null);
+        const page = await this.render(build, template, url, null, null);
         if (page.status >= 500) throw new UncachedPage(page);
         return Buffer.from(`${page.status}\n${page.html}`);
       });
@@ -104,8 +104,8 @@ export class ServerPages {
     }
   }
 
-  private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null): Promise<{ status: number; html: string }> {
-    const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost });
+  private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null, formKey: string | null): Promise<{ status: number; html: string }> {
+    const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost, formKey });
     const pathname = url.split('?')[0]!;
     const status = this.options.statusOf ? await this.options.statusOf(pathname, page.status) : page.status;
     const { remotePrefix } = this.options;

@@ -29,11 +29,15 @@ import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/swe
 import { SweepBookingDeadlinesHandler } from './application/sweep-booking-deadlines/sweep-booking-deadlines.handler';
 import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
+import { LinkTokenRowSchema } from './infrastructure/booking-tokens';
+import { IdempotencyRecordSchema } from './infrastructure/idempotency-keys';
+import { FindKeyedSubmission } from './application/find-keyed-submission/find-keyed-submission.query';
+import { FindKeyedSubmissionHandler } from './application/find-keyed-submission/find-keyed-submission.handler';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
-  entities: [BookingRequestSchema],
+  entities: [BookingRequestSchema, LinkTokenRowSchema, IdempotencyRecordSchema],
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
     container.bind(BookingPageThrottle).toSelf().inSingletonScope();
@@ -41,6 +45,7 @@ export const bookingsModule: AppModule = {
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
+      FindKeyedSubmissionHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -55,6 +60,7 @@ export const bookingsModule: AppModule = {
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
+    queries.register(FindKeyedSubmission, FindKeyedSubmissionHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,

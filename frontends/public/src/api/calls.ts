@@ -15,5 +15,6 @@ export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { 
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
 export const fetchPublicArticles = () => call(content.listPublicArticles, {});
 export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
-export const submitBookingRequest = (body: BookingRequestInput) => call(bookings.submitBookingRequest, { body });
+export const submitBookingRequest = (body: BookingRequestInput, idempotencyKey: string) =>
+  call(bookings.submitBookingRequest, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 export const fetchBookingWindow = () => call(bookings.getBookingWindow, {});

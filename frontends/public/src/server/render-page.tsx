@@ -21,6 +21,8 @@ export interface RenderRequest {
   /** PUBLIC_BASE_URL, for canonical and Open Graph URLs. */
   siteUrl: string;
   formPost?: FormPost | null;
+  /** A fresh Idempotency-Key for the page's form (the page is then not cached). */
+  formKey?: string | null;
 }
 
 export interface RenderedPage {
@@ -67,7 +69,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null }),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null }),
         chunks: pageChunks(pathname),
       };
     }
@@ -99,7 +101,7 @@ function pageElement(cache: QueryCache, record: HttpStatusRecord, request: Rende
     <HttpStatusProvider value={record}>
       <StaticRouter location={request.url}>
         <Routes>
-          <Route path="/*" element={<App siteUrl={request.siteUrl} formPost={request.formPost ?? null} cache={cache} />} />
+          <Route path="/*" element={<App siteUrl={request.siteUrl} formPost={request.formPost ?? null} formKey={request.formKey ?? null} cache={cache} />} />
         </Routes>
       </StaticRouter>
     </HttpStatusProvider>

@@ -36,6 +36,7 @@ export function readRemoteManifest(doc: Document = document): RemoteManifest {
 export interface RemoteProps {
   siteUrl?: string;
   formPost?: FormPost | null;
+  formKey?: string | null;
   /** The query answers of a page the server rendered. */
   serverQueries?: readonly DehydratedQuery[];
 }

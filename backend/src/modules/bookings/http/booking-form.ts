@@ -3,30 +3,34 @@ import type { ModuleContext } from '../../../kernel/module';
 import { AppError, BadRequest } from '../../../kernel/errors';
 import { decodePart } from '../../../kernel/http/route-table';
 import type { FormPost } from '../../../kernel/http/server-pages';
-import { bookingSubmitter } from './submit-booking';
+import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 
 /** The form's name in the public remote (features/tour-detail/booking-form.ts). */
 export const BOOKING_FORM = 'booking-request';
 const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'date', 'people', 'message'] as const;
+/** The hidden field the page fills with a fresh Idempotency-Key each time it shows the form. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
-export interface BookingFormAnswer {
-  /** 200 sent, 400 invalid, 404 no such tour, 422 refused by a rule, 429 throttled. */
-  readonly status: number;
-  readonly post: FormPost;
-}
+export type BookingFormAnswer =
+  /** Stored (or stored already under the form's key): see the request's status page. */
+  | { readonly sent: true; readonly location: string }
+  /** 400 invalid, 404 no such tour, 409/422 refused by a rule, 429 throttled: the form again. */
+  | { readonly sent: false; readonly status: number; readonly post: FormPost };
 
 /**
- * The booking request sent as a plain form (no JavaScript): the same decoding, throttle and
- * command as POST /api/booking-requests. The answer is what the tour page shows: sent, or the
- * form again with each error beside its field and the traveller's input kept.
+ * The booking request sent as a plain form (no JavaScript): the same decoding, throttle,
+ * Idempotency-Key and command as POST /api/booking-requests. Stored, the answer is the
+ * traveller's status page to go to (the caller redirects, so a refresh sends nothing again);
+ * otherwise the form again with each error beside its field and the traveller's input kept.
  */
-export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands'>) {
+export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 'queries' | 'config'>) {
   const submit = bookingSubmitter(ctx);
   return async (tourId: string, fields: Readonly<Record<string, unknown>>, ip: string): Promise<BookingFormAnswer> => {
     const values: Record<string, string> = {};
-    for (const name of FIELDS) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
-    const answer = (status: number, errors: Record<string, string>, sent = false): BookingFormAnswer => ({ status, post: { form: BOOKING_FORM, values, errors, sent } });
+    for (const name of [...FIELDS, IDEMPOTENCY_FIELD]) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
+    const answer = (status: number, errors: Record<string, string>): BookingFormAnswer => ({ sent: false, status, post: { form: BOOKING_FORM, values, errors } });
     try {
+      const key = idempotencyKeyOf(values[IDEMPOTENCY_FIELD], IDEMPOTENCY_FIELD);
       const body = decodePart(
         bookings.BookingRequestBody,
         {
@@ -40,8 +44,8 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands'>) 
         },
         'body',
       );
-      await submit(body, ip);
-      return answer(200, {}, true);
+      const stored = await submit(body, ip, key);
+      return { sent: true, location: `/booking/traveller/${stored.statusToken}?sent=1` };
     } catch (err) {
       if (err instanceof BadRequest) {
         const errors: Record<string, string> = {};
@@ -51,7 +55,7 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands'>) 
         }
         return answer(400, errors);
       }
-      if (err instanceof AppError && [404, 422, 429].includes(err.status)) {
+      if (err instanceof AppError && [404, 409, 422, 429].includes(err.status)) {
         // A rule about one field (a date outside the booking window) is told beside that field.
         const field = err.details?.map((d) => d.field).find((f) => (FIELDS as readonly string[]).includes(f));
         return answer(err.status, { [field ?? 'form']: err.message });

@@ -5,7 +5,9 @@ import { NotFound } from '../../../kernel/errors';
 import type { Clock } from '../../../kernel/clock';
 import { TOKENS } from '../../../kernel/tokens';
 import { bookingWindowAt } from '../domain/booking-window';
-import { bookingSubmitter } from './submit-booking';
+import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
+import { bookingReference } from '../domain/booking-reference';
+import { linkPage } from '../notifications/booking-links';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
@@ -20,14 +22,21 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export function bookingsRoutes(table: RouteTable, { container, commands, queries, config }: ModuleContext): void {
-  const submit = bookingSubmitter({ container, commands });
+export function bookingsRoutes(table: RouteTable, context: ModuleContext): void {
+  const { container, commands, queries, config } = context;
+  const submit = bookingSubmitter(context);
   const clock = container.get<Clock>(TOKENS.Clock);
   // Never cached: it moves with the clock (at midnight and when a date's requests close).
   table.add(bookings.getBookingWindow, async () => bookingWindowAt(clock.now(), config.bookingWindow));
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
-    const stored = await submit(body, ctx.ip);
-    return { id: stored.id, status: stored.status, created_at: stored.createdAt.toISOString() };
+    const stored = await submit(body, ctx.ip, idempotencyKeyOf(ctx.get('Idempotency-Key')));
+    return {
+      id: stored.id,
+      status: stored.status,
+      created_at: stored.createdAt.toISOString(),
+      reference: bookingReference(stored.id),
+      status_url: linkPage(config.publicBaseUrl, 'traveller', stored.statusToken),
+    };
   });
 
   table.add(

@@ -4,6 +4,7 @@ import type { BookingEmailFacts } from '../application/get-booking-email-facts/g
 import { formatDay, formatVenueMoment, formatVenueMomentAt } from '../notifications/email-dates';
 import { people, tourTitle } from '../notifications/booking-email-parts';
 import { html, type SafeHtml } from '../notifications/html';
+import { bookingReference } from '../domain/booking-reference';
 
 export type ProviderAction = 'confirm' | 'decline' | 'propose';
 export type TravellerAction = 'accept' | 'decline' | 'cancel';
@@ -36,7 +37,7 @@ export function factsList(view: BookingLinkView): SafeHtml {
       : []),
     ['Proposed date', f.proposedDate ? formatDay(f.proposedDate) : null],
     ['Answer by', f.status === 'pending' && f.respondBy ? formatVenueMoment(f.respondBy) : null],
-    ['Reference', f.id],
+    ['Reference', bookingReference(f.id)],
   ];
   return html`<dl>${rows.filter(([, v]) => v).map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
 }
@@ -50,13 +51,15 @@ export function closedNotice(view: BookingLinkView): string | null {
   return `This request was already ${f.status}${when}`;
 }
 
-/** The traveller's status in plain words. */
+/** The traveller's status in plain words: the state first, then what it means for them. */
 export function travellerStatus(f: BookingEmailFacts, expired: boolean): string {
-  if (expired || f.decidedBy === 'expiry') return 'Your request has expired: the provider did not answer in time. Nothing was charged.';
-  if (f.status === 'confirmed') return `Your booking is confirmed${f.decidedAt ? ` (since ${formatVenueMoment(f.decidedAt)})` : ''}.`;
+  if (expired || f.decidedBy === 'expiry') return 'Expired: the provider did not answer in time. Nothing was charged.';
+  if (f.status === 'confirmed') return `Confirmed: the provider expects you on ${formatDay(f.date)}.`;
   if (f.status === 'cancelled') {
-    const by = f.decidedBy ? ` by ${f.decidedBy === 'traveller' ? 'you' : WHO[f.decidedBy]}` : '';
-    return `Your request was cancelled${by}${f.decidedAt ? ` on ${formatVenueMomentAt(f.decidedAt)}` : ''}.${f.decisionReason && f.decidedBy === 'provider' ? ` The provider said: "${f.decisionReason}".` : ''}`;
+    const on = f.decidedAt ? ` on ${formatVenueMomentAt(f.decidedAt)}` : '';
+    if (f.decidedBy === 'traveller') return `Withdrawn: you cancelled this request${on}.`;
+    if (f.decidedBy === 'provider') return `Declined: the provider cannot take this request.${f.decisionReason ? ` They said: "${f.decisionReason}".` : ''} Nothing was charged.`;
+    return `Cancelled${f.decidedBy ? ` by ${WHO[f.decidedBy]}` : ''}${on}. Nothing was charged.`;
   }
   if (f.proposedDate) return `The provider proposes ${formatDay(f.proposedDate)} instead of ${formatDay(f.date)}. Accept it to confirm your booking, or decline it.`;
   return `Waiting for the provider's answer${f.respondBy ? `, due by ${formatVenueMoment(f.respondBy)}` : ''}. Until then it is a request, not a booking.`;

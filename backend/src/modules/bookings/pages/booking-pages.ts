@@ -18,6 +18,7 @@ import { actionForm, closedNotice, doneMessage, factsList, travellerStatus, type
 
 const ACTIONS = { provider: ['confirm', 'decline', 'propose'], traveller: ['accept', 'decline', 'cancel'] } as const;
 const MAX_TEXT = 1000;
+const SENT_NOTICE = 'Request sent. Thank you! The provider will contact you by email to confirm your booking. This page shows where your request stands.';
 
 class InvalidInput extends Error {}
 
@@ -67,7 +68,9 @@ export function bookingPages(router: Router, { container, commands, queries, con
     const { party, facts } = view;
     const base = `/booking/${party}/${token}`;
     const closed = closedNotice(view);
-    const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closed ? html`<div class="notice" role="status">${closed}</div>` : '';
+    // The traveller's page states the request's state in its status line; "already ..." only answers a decision that came too late.
+    const closedLine = closed && (party === 'provider' || status === 409) ? closed : null;
+    const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closedLine ? html`<div class="notice" role="status">${closedLine}</div>` : '';
     let actions: SafeHtml | string = '';
     const window = bookingWindowAt(clock.now(), config.bookingWindow);
     if (!closed) {
@@ -111,7 +114,9 @@ export function bookingPages(router: Router, { container, commands, queries, con
     if (!opened) return notFound(ctx);
     // A line in the history only: the request itself never changes on a GET.
     await commands.execute(new RecordBookingLinkOpened(opened.view.facts.id, opened.view.party));
-    render(ctx, 200, opened.view, opened.token, opened.action);
+    // ?sent=1: the booking form sent without JavaScript lands here once its request is stored.
+    const sent = opened.view.party === 'traveller' && !opened.action && ctx.query.sent === '1';
+    render(ctx, 200, opened.view, opened.token, opened.action, sent ? { notice: SENT_NOTICE } : {});
   };
 
   const decide = async (ctx: Context) => {

@@ -4,8 +4,8 @@ import type { catalog } from '@costiera/contracts';
 import { apiStatusOf, PageMeta, useFormPost, useHttpStatus } from '@costiera/kit';
 import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
-import { BOOKING_FORM, dateFrom, emptyBookingForm, peopleFrom, type BookingForm } from './booking-form';
-import { BookingCard } from './components/BookingCard';
+import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, peopleFrom, type BookingForm } from './booking-form';
+import { BookingCard, type SentRequest } from './components/BookingCard';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
 import { BookingModal } from './components/on-demand-dialogs';
@@ -52,13 +52,14 @@ function TourNotFound({ error }: { error: Error }) {
 function TourView({ tour }: { tour: catalog.TourDetail }) {
   const reviews = useTourReviews(tour.id);
   const [searchParams] = useSearchParams();
-  // Without JavaScript the booking form arrives as a plain POST: the server answers with this
-  // page, the form's values and errors (or that it was sent) handed back through useFormPost.
+  // Without JavaScript the booking form arrives as a plain POST: refused, the server answers with
+  // this page, the form's values and errors handed back through useFormPost (stored, it redirects
+  // to the request's status page).
   const post = useFormPost(BOOKING_FORM);
   // The hero search's date and people arrive in the URL and pre-fill the booking card.
   const initial = (): BookingForm =>
-    post && !post.sent
-      ? { ...emptyBookingForm(tour.max_passengers), ...post.values }
+    post
+      ? { ...emptyBookingForm(tour.max_passengers), ...withoutKey(post.values) }
       : {
           ...emptyBookingForm(tour.max_passengers),
           date: dateFrom(searchParams.get('date')),
@@ -68,16 +69,13 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
   // Each change merges into the latest state: an event replayed as the page wakes cannot undo another field's.
   const change = (fields: Partial<BookingForm>) => setForm((f) => ({ ...f, ...fields }));
   // ?request=1 is the card's 'Send Request' without JavaScript (a GET form): the page opens with the modal.
-  const [requesting, setRequesting] = useState(() => (post ? !post.sent : searchParams.get('request') === '1'));
+  const [requesting, setRequesting] = useState(() => post !== null || searchParams.get('request') === '1');
+  // What the last request sent and its answer: the card shows them until the traveller starts another.
+  const [sent, setSent] = useState<SentRequest | null>(null);
 
   return (
     <div className="container tour-detail">
       <PageMeta title={tour.title} description={tour.short_description} image={tour.images[0]} />
-      {post?.sent ? (
-        <div className="booking-sent" role="status">
-          <strong>Request sent</strong> Thank you! The provider will contact you by email to confirm your booking.
-        </div>
-      ) : null}
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -104,7 +102,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <Reviews reviews={reviews.data} loading={reviews.isPending} />
         </div>
         <div className="tour-detail__aside">
-          <BookingCard tour={tour} form={form} onChange={change} onRequest={() => setRequesting(true)} />
+          <BookingCard tour={tour} form={form} sent={sent} onChange={change} onRequest={() => setRequesting(true)} onAnother={() => setSent(null)} />
         </div>
       </div>
       {requesting ? (
@@ -112,12 +110,14 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <BookingModal
             tour={tour}
             form={form}
-            errors={post && !post.sent ? post.errors : {}}
+            errors={post?.errors ?? {}}
+            postedKey={post?.values[IDEMPOTENCY_FIELD]}
             onChange={change}
             onClose={() => setRequesting(false)}
-            onSent={() => {
+            onSent={(request, receipt) => {
               setRequesting(false);
               setForm(emptyBookingForm(tour.max_passengers));
+              setSent({ request, receipt });
             }}
           />
         </Suspense>
@@ -125,4 +125,10 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
       <JsonLd data={(site) => tourJsonLd(site, tour, (reviews.data ?? []).slice(0, REVIEWS_SHOWN))} />
     </div>
   );
+}
+
+/** The posted form's fields without its Idempotency-Key (the modal keeps the key apart). */
+function withoutKey(values: Readonly<Record<string, string>>): Partial<BookingForm> {
+  const { [IDEMPOTENCY_FIELD]: _key, ...fields } = values;
+  return fields;
 }

@@ -60,3 +60,35 @@ export function toBookingRequest(form: BookingForm, tourId: string): BookingRequ
     tourId,
   };
 }
+
+/** The name of the hidden field carrying the form's Idempotency-Key without JavaScript. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** A fresh Idempotency-Key: 128 random bits (getRandomValues also works where randomUUID does not, on plain http). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const FIELD_NAMES: ReadonlySet<string> = new Set<keyof BookingForm>(['customerName', 'customerEmail', 'customerPhone', 'date', 'people', 'message']);
+
+/** Why a send failed, as the modal shows it: the server's reason, and its field messages beside their fields. */
+export interface BookingFailure {
+  readonly message: string;
+  /** Per field; `form` for what belongs to no field. */
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+/** The failure of a send: the API's `{ message, details }` when it answered, else a word about the connection. */
+export function bookingFailure(error: unknown): BookingFailure {
+  const answered = error instanceof Error && error.name === 'ApiError' ? (error as Error & { serverMessage?: string; body?: unknown }) : null;
+  if (!answered || typeof answered.serverMessage !== 'string') {
+    return { message: 'Your request could not be sent: check your connection and try again.', errors: { form: 'Your request could not be sent: check your connection and try again.' } };
+  }
+  const details = (answered.body as { details?: unknown } | null)?.details;
+  const errors: Record<string, string> = {};
+  for (const d of Array.isArray(details) ? (details as Array<{ field?: unknown; message?: unknown }>) : []) {
+    if (typeof d.field === 'string' && typeof d.message === 'string' && FIELD_NAMES.has(d.field)) errors[d.field] ??= d.message;
+  }
+  if (Object.keys(errors).length === 0) errors.form = answered.serverMessage;
+  return { message: answered.serverMessage, errors };
+}

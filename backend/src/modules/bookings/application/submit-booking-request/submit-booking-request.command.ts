@@ -6,6 +6,8 @@ export interface SubmittedBookingRequest {
   readonly id: string;
   readonly status: BookingStatus;
   readonly createdAt: Date;
+  /** The token of the traveller's status page (/booking/traveller/<token>). */
+  readonly statusToken: string;
 }
 
 /** A traveller asks to book a tour (throttled per address before the command, in the HTTP route; committed in groups). */
@@ -16,6 +18,8 @@ export class SubmitBookingRequest extends Command<SubmittedBookingRequest> {
     readonly id?: string,
     /** False only for the seed's demo requests: no respond-by time, no reminders, no expiry. */
     readonly withDeadline = true,
+    /** The client's Idempotency-Key: stored with the request, so the same key cannot store a second one. */
+    readonly idempotencyKey: string | null = null,
   ) {
     super();
   }

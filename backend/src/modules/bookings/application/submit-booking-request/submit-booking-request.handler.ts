@@ -9,9 +9,14 @@ import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
 import { assertRequestable } from '../../domain/booking-window';
+import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
+import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
 
-/** Builds the request (committed in a group with those arriving at the same moment: CommandBus.registerGrouped). */
+/**
+ * Builds the request with the traveller's status link and its Idempotency-Key, all committed
+ * together (in a group with those arriving at the same moment: CommandBus.registerGrouped).
+ */
 @injectable()
 export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookingRequest, SubmittedBookingRequest> {
   constructor(
@@ -30,6 +35,9 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
     if (command.withDeadline) assertRequestable(command.facts.date, now, this.config.bookingWindow);
     const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.config.bookingResponseHours);
     if (!command.withDeadline) request.clearDeadline();
-    return { entity: request, result: { id: request.id, status: request.status, createdAt: request.createdAt } };
+    const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
+    const entities: object[] = [request, new LinkTokenRow(request, statusToken, now)];
+    if (command.idempotencyKey !== null) entities.push(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
+    return { entities, result: { id: request.id, status: request.status, createdAt: request.createdAt, statusToken } };
   }
 }

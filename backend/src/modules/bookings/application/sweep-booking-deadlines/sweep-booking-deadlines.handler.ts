@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { Clock } from '../../../../kernel/clock';
 import { TOKENS } from '../../../../kernel/tokens';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
+import { IDEMPOTENCY_WINDOW_MS } from '../../infrastructure/idempotency-keys';
 import type { SweepBookingDeadlines } from './sweep-booking-deadlines.command';
 
 @injectable()
@@ -12,6 +13,8 @@ export class SweepBookingDeadlinesHandler implements CommandHandler<SweepBooking
 
   async execute(command: SweepBookingDeadlines, uow: UnitOfWork): Promise<{ reminders: number; expired: number }> {
     const now = this.clock.now();
+    // Idempotency-Keys answer for a day; after that a key may be used again.
+    await uow.em.execute('delete from bookings.idempotency_keys where created_at <= ?', [new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)]);
     // Rows another sweep holds are skipped: it records them; after its commit they are no longer due.
     // NO KEY UPDATE: an email's delivery inserting a token or history row (a foreign key's KEY SHARE lock) does not hide the row.
     const due = await uow.em.execute<Array<{ id: string }>>(

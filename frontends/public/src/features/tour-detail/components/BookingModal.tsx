@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
-import { formatPrice, priceUnitFor, toast } from '@costiera/kit';
+import { useRef, useState, type FormEvent } from 'react';
+import { formatPrice, priceUnitFor, toast, useFormKey } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
-import { useSubmitBookingRequest } from '../api/submit-booking-request';
+import { useSubmitBookingRequest, type BookingReceipt, type BookingRequestInput } from '../api/submit-booking-request';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
-import { hasMissingRequiredFields, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
+import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
 import { useDateRange } from '../../../api/booking-window';
 
@@ -12,16 +12,24 @@ interface Props {
   form: BookingForm;
   /** Per field, the server's message after a POST without JavaScript; `form` for the whole form. */
   errors?: Readonly<Record<string, string>>;
+  /** The Idempotency-Key the form posted without JavaScript (kept when it comes back with errors). */
+  postedKey?: string;
   /** The fields that changed, merged into the latest form. */
   onChange(change: Partial<BookingForm>): void;
   onClose(): void;
-  /** Called after the request was stored: the page closes the modal and resets the form. */
-  onSent(): void;
+  /** Called after the request was stored, with what was sent and the answer: the page closes the modal and shows them on the card. */
+  onSent(sent: BookingRequestInput, receipt: BookingReceipt): void;
 }
 
-export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSent }: Props) {
+export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey, onChange, onClose, onSent }: Props) {
   const { sending, send } = useSubmitBookingRequest();
   const dateRange = useDateRange();
+  const [errors, setErrors] = useState(postedErrors);
+  // Without JavaScript the form posts the server's key; with it, each distinct request gets its own
+  // key and the same request sent again (a second click, a retry after a lost answer) reuses it.
+  const serverKey = useFormKey();
+  const formKey = postedKey || serverKey;
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
   const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value });
   // The modal the server renders (?request=1, or a form sent without JavaScript) can be filled in before the page's JavaScript runs.
@@ -33,13 +41,16 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
-    send(toBookingRequest(form, tour.id)).then(
-      () => {
-        onSent();
-        toast({ title: 'Request sent', description: 'Thank you! The provider will contact you by email to confirm your booking.' });
-      },
-      () => {
-        toast({ title: 'Error', description: 'Failed to send booking request. Please try again.', variant: 'destructive' });
+    const body = toBookingRequest(form, tour.id);
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    setErrors({});
+    send(body, attempt.current.key).then(
+      (receipt) => onSent(body, receipt),
+      (error: unknown) => {
+        const failure = bookingFailure(error);
+        setErrors(failure.errors);
+        toast({ title: 'Error', description: failure.message, variant: 'destructive' });
       },
     );
   };
@@ -61,6 +72,7 @@ export function BookingModal({ tour, form, errors = {}, onChange, onClose, onSen
         </div>
         {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
         <form ref={fields} className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
+          {formKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} /> : null}
           {errors.form ? (
             <p className="field__error" role="alert">
               {errors.form}
