@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryCache, QueryCacheProvider } from '@costiera/kit';
 import { HeroSearch } from '../features/home/components/HeroSearch';
 import { fieldsChangedOnPage } from './early-input';
 
@@ -34,13 +35,17 @@ describe('input made before the page hydrated', () => {
       const { pathname, search } = useLocation();
       return <output data-testid="location">{pathname + search}</output>;
     }
+    // The booking window travels with a server-rendered page, as it does in the remote.
+    const cache = new QueryCache([{ key: ['booking-window'], status: 'success', data: { firstDate: '2026-06-02', lastDate: '2027-12-02', timeZone: 'Europe/Rome' } }]);
     const page = (
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<HeroSearch />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryCacheProvider cache={cache}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<HeroSearch />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryCacheProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
