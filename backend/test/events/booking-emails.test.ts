@@ -126,7 +126,8 @@ describe('emails of a booking request', () => {
     await sink.waitFor((r) => about(id, r).length >= 4);
     const confirmed = toCustomer()[1]!;
     expect(confirmed.subject).toBe('Your booking is confirmed: Capri by Boat, Friday 1 January 2027');
-    expect(confirmed.text).toContain('the provider has confirmed your booking of Capri by Boat on Friday 1 January 2027');
+    // Staff act for the provider: the email does not claim the provider confirmed.
+    expect(confirmed.text).toContain('Good news: your booking of Capri by Boat on Friday 1 January 2027 for 2 people is confirmed.');
 
     await setStatus('pending');
     await setStatus('cancelled');

@@ -18,7 +18,7 @@ interface Wording {
 
 const CONFIRMED: Wording = {
   heading: 'Your booking is confirmed',
-  says: (tour, day, n) => `good news: the provider has confirmed your booking of ${tour} on ${day} for ${people(n)}.`,
+  says: (tour, day, n) => `good news: your booking of ${tour} on ${day} for ${people(n)} is confirmed.`,
   then: 'The provider will be in touch with the last details. Have a wonderful day on the coast!',
 };
 const CANCELLED: Wording = {
@@ -27,10 +27,12 @@ const CANCELLED: Wording = {
   then: 'If this is unexpected, reply to this email. You are welcome to send a request for another date or tour.',
 };
 
-/** What the traveller reads, by who decided (an admin's change reads like the provider's). */
+/** What the traveller reads, by who decided (our staff's confirmation names nobody: they act for the provider). */
 function wordingFor(payload: StatusChangedPayload): Wording {
   const reason = payload.reason ? ` ${quoted('The provider said', payload.reason)}` : '';
   switch (`${payload.to}:${payload.decidedBy ?? 'admin'}`) {
+    case 'confirmed:provider':
+      return { ...CONFIRMED, says: (tour, day, n) => `good news: the provider has confirmed your booking of ${tour} on ${day} for ${people(n)}.` };
     case 'confirmed:traveller':
       return {
         heading: 'Your booking is confirmed',
