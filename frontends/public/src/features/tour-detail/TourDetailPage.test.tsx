@@ -188,6 +188,29 @@ describe('Tour detail (/tours/{id})', () => {
       expect(within(again).getByLabelText('Number of People')).toHaveValue('2');
     });
 
+    it("takes the failure's 'Error' toast away once the corrected request is sent", async () => {
+      let posts = 0;
+      mockApi({
+        '/api/tours/t1': { body: tour },
+        '/api/tours/t1/reviews': { body: reviews },
+        'POST /api/booking-requests': async () =>
+          ++posts === 1
+            ? { status: 400, body: REFUSALS[400] }
+            : { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
+      });
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      const dialog = await open();
+      type(dialog, /Full Name/, 'Anna');
+      type(dialog, /Email Address/, 'anna@example');
+      type(dialog, /Preferred Date/, '2026-07-01');
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ title: 'Error' })]));
+      type(dialog, /Email Address/, 'anna@example.com');
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      await screen.findByRole('status', { name: 'Request sent' });
+      expect(toasts()).toEqual([]);
+    });
+
     it.each([
       [400, 'Email address must be a valid email address', (dialog: HTMLElement) => dialog.querySelector('#customerEmail-error')],
       [429, 'Too many booking requests from your address: please try again in a minute', (dialog: HTMLElement) => within(dialog).getByRole('alert')],

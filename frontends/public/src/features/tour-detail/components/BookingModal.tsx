@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formatPrice, priceUnitFor, toast, useFormKey } from '@costiera/kit';
+import { formatPrice, priceUnitFor, toast, useFormKey, useToastStore } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest, type BookingReceipt, type BookingRequestInput } from '../api/submit-booking-request';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
@@ -30,6 +30,7 @@ export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey,
   const serverKey = useFormKey();
   const formKey = postedKey || serverKey;
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const failureToast = useRef<number | null>(null);
   const ref = useDialog<HTMLDivElement>(true, () => !sending && onClose());
   const set = (key: keyof BookingForm) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value });
   // The modal the server renders (?request=1, or a form sent without JavaScript) can be filled in before the page's JavaScript runs.
@@ -46,11 +47,15 @@ export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey,
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     setErrors({});
     send(body, attempt.current.key).then(
-      (receipt) => onSent(body, receipt),
+      (receipt) => {
+        // The reason a previous try failed no longer holds once the request is stored.
+        if (failureToast.current !== null) useToastStore.getState().dismiss(failureToast.current);
+        onSent(body, receipt);
+      },
       (error: unknown) => {
         const failure = bookingFailure(error);
         setErrors(failure.errors);
-        toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+        failureToast.current = toast({ title: 'Error', description: failure.message, variant: 'destructive' });
       },
     );
   };
