@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageMeta } from '@costiera/kit';
 import { usePublicArticle } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
+import { publishedDate } from './published-date';
 import { RenderedHtml } from './components/RenderedHtml';
 import { JsonLd } from '../../seo/JsonLd';
 import { articleJsonLd } from '../../seo/article';
@@ -20,7 +21,7 @@ export function ArticlePage() {
       {a.category_name ? <p className="content-page__kicker">{a.category_name}</p> : null}
       <h1>{a.title}</h1>
       <p className="content-page__lead">{a.excerpt}</p>
-      <p className="content-page__date">Published {new Date(a.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })}</p>
+      <p className="content-page__date">Published {publishedDate(a.created_at)}</p>
       {a.featured_image ? (
         <div className="content-page__image">
           <img src={a.featured_image} alt="" loading="lazy" decoding="async" />

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@costiera/kit';
 import { usePublicArticles } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
+import { publishedDate } from './published-date';
 import './content.css';
-
-const published = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 
 /** The articles index: every published article, newest first, each linking to its page. */
 export function ArticlesPage() {
@@ -34,7 +33,7 @@ export function ArticlesPage() {
                   <Link to={`/articles/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
                 </h2>
                 <p className="article-card__excerpt">{a.excerpt}</p>
-                <p className="content-page__date">Published {published(a.created_at)}</p>
+                <p className="content-page__date">Published {publishedDate(a.created_at)}</p>
               </div>
             </li>
           ))}
