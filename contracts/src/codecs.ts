@@ -240,6 +240,73 @@ function isRealDate(v: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** An optional date in a query string (YYYY-MM-DD); empty is absent. */
+export function queryDate(label = 'Date'): t.Type<string | undefined, string | undefined, unknown> {
+  const date = isoDate(label);
+  return describeAs(labelled(
+    new t.Type<string | undefined, string | undefined, unknown>(
+      `queryDate(${label})`,
+      (u): u is string | undefined => u === undefined || date.is(u),
+      (u, c) => (u === undefined || u === null || u === '' ? t.success(undefined) : date.validate(u, c)),
+      t.identity,
+    ),
+    label,
+  ), { type: 'string', format: 'date' });
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day on the venue's clock, 24-hour 'HH:MM' (09:30, 14:30). */
+export function timeOfDay(label = 'Time'): t.Type<string, string, unknown> {
+  return describeAs(labelled(
+    new t.Type<string, string, unknown>(
+      `timeOfDay(${label})`,
+      (u): u is string => typeof u === 'string' && TIME_OF_DAY.test(u),
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, `${label} is required`);
+        const v = u.trim();
+        return TIME_OF_DAY.test(v) ? t.success(v) : t.failure(u, c, `${label} must be a time of day (HH:MM, 24-hour)`);
+      },
+      t.identity,
+    ),
+    label,
+  ), { type: 'string', pattern: TIME_OF_DAY.source });
+}
+
+/** An optional time of day; '' is absent (forms send it when there is one departure). */
+export function optionalTimeOfDay(label = 'Time'): t.Type<string | undefined, string | undefined, unknown> {
+  const time = timeOfDay(label);
+  return describeAs(labelled(
+    new t.Type<string | undefined, string | undefined, unknown>(
+      `optionalTimeOfDay(${label})`,
+      (u): u is string | undefined => u === undefined || time.is(u),
+      (u, c) => (u === undefined || u === null || u === '' ? t.success(undefined) : time.validate(u, c)),
+      t.identity,
+    ),
+    label,
+  ), { type: 'string', pattern: TIME_OF_DAY.source });
+}
+
+const MONTH_DAY = /^(\d{2})-(\d{2})$/;
+
+/** A day of the year, 'MM-DD', that some year has (02-29 included): a season's first or last day. */
+export function monthDay(label = 'Day'): t.Type<string, string, unknown> {
+  const valid = (v: string) => MONTH_DAY.test(v) && isRealDate(`2028-${v}`);
+  return describeAs(labelled(
+    new t.Type<string, string, unknown>(
+      `monthDay(${label})`,
+      (u): u is string => typeof u === 'string' && valid(u),
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, `${label} is required`);
+        const v = u.trim();
+        return valid(v) ? t.success(v) : t.failure(u, c, `${label} must be a day of the year (MM-DD)`);
+      },
+      t.identity,
+    ),
+    label,
+  ), { type: 'string', pattern: MONTH_DAY.source });
+}
+
 /** An integer in [min, max], given as a JSON number (bodies). */
 export function integer(label: string, min: number, max: number): t.Type<number, number, unknown> {
   return describeAs(labelled(

@@ -237,9 +237,9 @@ describe('requests no provider can answer in time are refused', () => {
   });
 
   it.each([
-    ['2026-11-26', 'Requests for Thu 26 Nov closed at 16:00 Rome time; the first date you can request is Fri 27 Nov'],
-    ['2026-11-25', 'Requests for Wed 25 Nov closed on Tue 24 Nov at 16:00 Rome time; the first date you can request is Fri 27 Nov'],
-    ['2020-01-01', 'Wed 1 Jan 2020 is in the past; the first date you can request is Fri 27 Nov'],
+    ['2026-11-26', 'Requests for Thu 26 Nov closed at 16:00 Rome time; the nearest dates you can request for 2 people are Fri 27 Nov, Sat 28 Nov and Sun 29 Nov'],
+    ['2026-11-25', 'Requests for Wed 25 Nov closed on Tue 24 Nov at 16:00 Rome time; the nearest dates you can request for 2 people are Fri 27 Nov, Sat 28 Nov and Sun 29 Nov'],
+    ['2020-01-01', 'Wed 1 Jan 2020 is in the past; the nearest dates you can request for 2 people are Fri 27 Nov, Sat 28 Nov and Sun 29 Nov'],
     ['9999-12-31', 'Fri 31 Dec 9999 is too far ahead; the last date you can request is Sun 28 May 2028'],
   ])('refuses %s with 422 on the date field, storing nothing', async (date, message) => {
     const requests = await count('select count(*) as n from bookings.booking_requests');

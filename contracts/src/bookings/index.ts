@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
-import { closed, email, integer, isoDate, nullable, oneOf, optionalText, paged, queryInt, queryText, text } from '../codecs';
+import { closed, email, integer, isoDate, nullable, oneOf, optionalText, optionalTimeOfDay, paged, queryInt, queryText, text } from '../codecs';
 import { NoContent, route } from '../http';
+
+export * from './availability';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 /** The admin list's workflow filters (issue 26). */
@@ -18,7 +20,12 @@ export const BookingRequestBody = closed(
     people: integer('People', 1, 1000),
     tourId: text('Tour', 64),
   },
-  { customerPhone: optionalText('Phone', 40), message: optionalText('Special requests', 2000) },
+  {
+    customerPhone: optionalText('Phone', 40),
+    message: optionalText('Special requests', 2000),
+    /** The start time, when the tour lists several departures (beside the spec's fields). */
+    time: optionalTimeOfDay('Start time'),
+  },
   'BookingRequestBody',
 );
 export type BookingRequestBody = t.TypeOf<typeof BookingRequestBody>;

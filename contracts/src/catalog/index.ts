@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { closed, decimal, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
+import { closed, decimal, queryDate, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
 import { NoContent, route } from '../http';
 
 export { TOUR_CATEGORIES, TOUR_CATEGORY_GROUPS } from './tour-categories';
@@ -24,6 +24,8 @@ export const TourListItem = t.type(
     currency: t.string,
     isPrivate: t.boolean,
     freeCancellation: t.boolean,
+    /** The first day a party of `people` (1 without the filter) can request; null: none within the booking horizon. */
+    nextAvailableDate: nullable(t.string),
   },
   'TourListItem',
 );
@@ -76,6 +78,10 @@ export const TourListQuery = closed(
     location: queryText('Location'),
     /** Alias of location: the home page links /tours?destination=capri. */
     destination: queryText('Destination'),
+    /** Only tours that can be requested on this day (for `people`, 1 if absent). */
+    date: queryDate('Date'),
+    /** Only tours that take a party this large (on `date`, when given: seats left included). */
+    people: queryInt('People', 1, 1000),
   },
   'TourListQuery',
 );

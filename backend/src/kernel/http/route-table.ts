@@ -37,6 +37,8 @@ export interface RouteOptions {
    * decoded params and query, until an event makes them stale. The guard still runs first.
    */
   readonly cache?: CacheRegion;
+  /** With `cache`: answers also depend on this (e.g. the hour, for answers that change as time passes); it joins the key. */
+  readonly variesWith?: () => string;
 }
 
 interface Entry {
@@ -82,7 +84,8 @@ export class RouteTable {
       const run = async () => Buffer.from(JSON.stringify(await entry.handler({ params: decodedParams, query: decodedQuery, body: undefined, ctx: NO_HTTP_REQUEST, user: null })));
       const querystring = new URLSearchParams(query).toString();
       // The key the HTTP route uses for the same request (kit's urlOf builds URLs the same way).
-      const json = entry.options.cache ? await entry.options.cache.get(`${route.name} ${pathOf(route, params)}?${querystring}`, run) : await run();
+      const varies = entry.options.variesWith?.() ?? '';
+      const json = entry.options.cache ? await entry.options.cache.get(`${route.name} ${varies} ${pathOf(route, params)}?${querystring}`, run) : await run();
       return { status: route.status, text: json.toString('utf8') };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -106,7 +109,7 @@ export class RouteTable {
         // A cached answer is named by the raw request (path and query string), so a hit skips
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a
         // request carrying a body (which a GET must not) always goes through decoding.
-        const key = cache ? `${route.name} ${ctx.path}?${ctx.querystring}` : '';
+        const key = cache ? `${route.name} ${options.variesWith?.() ?? ''} ${ctx.path}?${ctx.querystring}` : '';
         const hit = cache && !hasRequestBody(ctx) ? cache.peek(key) : undefined;
         if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');

@@ -33,6 +33,11 @@ import { LinkTokenRowSchema } from './infrastructure/booking-tokens';
 import { IdempotencyRecordSchema } from './infrastructure/idempotency-keys';
 import { FindKeyedSubmission } from './application/find-keyed-submission/find-keyed-submission.query';
 import { FindKeyedSubmissionHandler } from './application/find-keyed-submission/find-keyed-submission.handler';
+import { TOUR_AVAILABILITY } from '../catalog';
+import { AvailabilityReader } from './infrastructure/availability-sql';
+import { Availability } from './application/availability/availability';
+import { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from './application/tour-calendar/tour-calendar.commands';
+import { CloseTourDatesHandler, GetTourCalendarHandler, ReopenTourDateHandler, UpdateTourCalendarHandler } from './application/tour-calendar/tour-calendar.handlers';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
@@ -41,11 +46,14 @@ export const bookingsModule: AppModule = {
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
     container.bind(BookingPageThrottle).toSelf().inSingletonScope();
+    container.bind(AvailabilityReader).toSelf().inSingletonScope();
+    container.bind(Availability).toSelf().inSingletonScope();
+    container.bind(TOUR_AVAILABILITY).toService(Availability);
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
-      FindKeyedSubmissionHandler,
+      FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -61,6 +69,10 @@ export const bookingsModule: AppModule = {
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
     queries.register(FindKeyedSubmission, FindKeyedSubmissionHandler);
+    commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
+    commands.register(CloseTourDates, CloseTourDatesHandler);
+    commands.register(ReopenTourDate, ReopenTourDateHandler);
+    queries.register(GetTourCalendar, GetTourCalendarHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,
@@ -71,7 +83,7 @@ export const bookingsModule: AppModule = {
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
-export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines };
+export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates };
 export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';

@@ -94,6 +94,7 @@ export const catalogModule: AppModule = {
  * the seed uses.
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';
 export type { TourSummary } from './application/find-tour-facts/find-tour-facts.query';

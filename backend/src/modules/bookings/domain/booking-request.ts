@@ -17,6 +17,8 @@ export interface BookingRequestFacts {
   readonly date: string;
   readonly people: number;
   readonly message: string | null;
+  /** The start time asked for ('HH:MM'), when the tour lists several. */
+  readonly time?: string | null;
 }
 
 /** A traveller's request to book a tour; the provider confirms it afterwards (no payment). */
@@ -32,6 +34,10 @@ export class BookingRequest extends AggregateRoot {
   firstReminderAt: Date | null = null;
   lastReminderAt: Date | null = null;
   remindersSent = 0;
+  /** The departure the request holds seats on ('HH:MM'); null when the tour lists no start times. */
+  departure: string | null = null;
+  /** What the provider added when confirming (pick-up details, what to bring). */
+  confirmationNote: string | null = null;
 
   private constructor(
     readonly id: string,
@@ -58,6 +64,7 @@ export class BookingRequest extends AggregateRoot {
       );
     }
     const r = new BookingRequest(id, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);
+    r.departure = facts.time ?? null;
     r.respondBy = respondByFor(now, facts.date, responseHours);
     const reminders = remindersFor(now, r.respondBy);
     r.firstReminderAt = reminders.first;
@@ -136,6 +143,20 @@ export class BookingRequest extends AggregateRoot {
         return;
       case 'set-status':
         refuse();
+    }
+  }
+
+  /** The day `decision` would confirm this request on, if it confirms it (its seats are checked first). */
+  confirmsOn(decision: BookingDecision): string | null {
+    switch (decision.action) {
+      case 'confirm':
+        return this.status === 'pending' ? this.date : null;
+      case 'accept-proposal':
+        return this.status === 'pending' ? this.proposedDate : null;
+      case 'set-status':
+        return decision.status === 'confirmed' && this.status !== 'confirmed' ? this.date : null;
+      default:
+        return null;
     }
   }
 

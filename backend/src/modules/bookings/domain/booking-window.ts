@@ -17,7 +17,7 @@ export interface BookingWindow {
 }
 
 const VENUE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const VENUE_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const VENUE_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR = 3_600_000;
@@ -40,7 +40,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The last moment a request for `date` is taken: the respond-by bound (18:00 venue time the day before) less the provider's minimum time. */
-function closesAt(date: string, settings: BookingWindowSettings): Date {
+export function closesAt(date: string, settings: BookingWindowSettings): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(venueTime(y, m, d - 1, 18).getTime() - settings.minResponseHours * HOUR);
 }
@@ -54,7 +54,7 @@ export function bookingWindowAt(now: Date, settings: BookingWindowSettings): Boo
 }
 
 /** 'Thu 26 Nov', with the year when it is not this year's: 'Fri 31 Dec 9999'. */
-function dayLabel(date: string, today: string): string {
+export function dayLabel(date: string, today: string): string {
   const day = utcDay(date);
   const year = date.slice(0, 4) === today.slice(0, 4) ? '' : ` ${date.slice(0, 4)}`;
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}${year}`;

@@ -6,6 +6,7 @@ import type { Clock } from '../../../kernel/clock';
 import { TOKENS } from '../../../kernel/tokens';
 import { bookingWindowAt } from '../domain/booking-window';
 import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
+import { availabilityRoutes } from './availability-routes';
 import { bookingReference } from '../domain/booking-reference';
 import { linkPage } from '../notifications/booking-links';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
@@ -62,4 +63,5 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
   table.add(bookings.deleteBookingRequest, async ({ params }) => {
     await commands.execute(new DeleteBookingRequest(params.id));
   });
+  availabilityRoutes(table, context);
 }

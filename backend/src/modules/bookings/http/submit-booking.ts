@@ -53,6 +53,7 @@ export function bookingSubmitter({ container, commands, queries, config }: Pick<
       date: body.date,
       people: body.people,
       message: body.message ?? null,
+      time: body.time ?? null,
     };
     // A request sent again is answered before the throttle: a double click is one request.
     const again = key === null ? null : await earlier(key, facts);

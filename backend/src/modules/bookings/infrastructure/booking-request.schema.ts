@@ -28,5 +28,7 @@ export const BookingRequestSchema = new EntitySchema<BookingRequest>({
     firstReminderAt: { type: 'Date', fieldName: 'first_reminder_at', nullable: true },
     lastReminderAt: { type: 'Date', fieldName: 'last_reminder_at', nullable: true },
     remindersSent: { type: 'smallint', fieldName: 'reminders_sent' },
+    departure: { type: 'text', nullable: true },
+    confirmationNote: { type: 'text', fieldName: 'confirmation_note', nullable: true },
   },
 });

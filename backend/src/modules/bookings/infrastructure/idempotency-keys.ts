@@ -18,8 +18,8 @@ export const keyHashOf = (key: string) => sha256(key);
 
 /** The request's facts in a fixed order: the same request sent again hashes the same. */
 export function requestHashOf(facts: BookingRequestFacts): Buffer {
-  const { tourId, customerName, customerEmail, customerPhone, date, people, message } = facts;
-  return sha256(JSON.stringify([tourId, customerName, customerEmail, customerPhone ?? '', date, people, message ?? '']));
+  const { tourId, customerName, customerEmail, customerPhone, date, people, message, time } = facts;
+  return sha256(JSON.stringify([tourId, customerName, customerEmail, customerPhone ?? '', date, people, message ?? '', ...(time ? [time] : [])]));
 }
 
 export class IdempotencyRecord {

@@ -2,6 +2,8 @@ import { catalog } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
+import type { Clock } from '../../../kernel/clock';
+import { TOKENS } from '../../../kernel/tokens';
 import type { TourInput } from '../application/tour-input';
 import { ListTours } from '../application/list-tours/list-tours.query';
 import { GetTour } from '../application/get-tour/get-tour.query';
@@ -48,14 +50,23 @@ function tourInput(body: catalog.TourBody): TourInput {
 
 /** What makes a catalogue answer stale: any tour or review event, and category changes (names and slugs are in the answers). */
 export const CATALOG_EVENTS = ['catalog.', 'content.category.'];
+/** Where the list's dates come from: the bookings module's requests and calendars (TOUR_AVAILABILITY). */
+const LIST_DATES_EVENTS = 'bookings.';
 
 export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
-  const { commands, queries, cache } = context;
+  const { commands, queries, cache, container } = context;
+  const clock = container.get<Clock>(TOKENS.Clock);
   const publicAnswers = { cache: cache.region('catalog.public', CATALOG_EVENTS) };
+  // The list names each tour's next requestable day: requests and calendars change it, and so does the hour.
+  const listAnswers = {
+    cache: cache.region('catalog.list', [...CATALOG_EVENTS, LIST_DATES_EVENTS]),
+    variesWith: () => String(Math.floor(clock.now().getTime() / 3_600_000)),
+  };
   table.add(
     catalog.listTours,
-    async ({ query }) => queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination })),
-    publicAnswers,
+    async ({ query }) =>
+      queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination, date: query.date, people: query.people })),
+    listAnswers,
   );
   table.add(catalog.getTour, async ({ params }) => found(await queries.execute(new GetTour(params.id))), publicAnswers);
   table.add(catalog.listTourReviews, async ({ params }) => found(await queries.execute(new ListTourReviews(params.id))), publicAnswers);

@@ -7,6 +7,7 @@ import type { Config } from '../../../../kernel/config';
 import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
+import { Availability } from '../availability/availability';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { DecideBookingRequest } from './decide-booking-request.command';
 
@@ -15,12 +16,15 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
   constructor(
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Config) private readonly config: Config,
+    @inject(Availability) private readonly availability: Availability,
   ) {}
 
   async execute(command: DecideBookingRequest, uow: UnitOfWork): Promise<void> {
     // The row stays locked until commit: of two racing decisions the second sees the first's outcome.
     const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     if (!request) throw new NotFound('Booking request not found');
+    const day = request.confirmsOn(command.decision);
+    if (day) await this.availability.assertSeatsToConfirm(request, day);
     request.decide(command.actor, command.decision, this.clock.now(), this.config.bookingWindow);
   }
 }

@@ -8,7 +8,7 @@ import type { Config } from '../../../../kernel/config';
 import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
-import { assertRequestable } from '../../domain/booking-window';
+import { Availability } from '../availability/availability';
 import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
@@ -23,6 +23,7 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Config) private readonly config: Config,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(Availability) private readonly availability: Availability,
   ) {}
 
   async create(command: SubmitBookingRequest): Promise<Creation<SubmittedBookingRequest>> {
@@ -31,10 +32,12 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
     const now = this.clock.now();
-    // The seed's history (no deadline) keeps the dates it was given; a live request must be answerable in time.
-    if (command.withDeadline) assertRequestable(command.facts.date, now, this.config.bookingWindow);
     const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.config.bookingResponseHours);
-    if (!command.withDeadline) request.clearDeadline();
+    // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
+    if (command.withDeadline) {
+      const { date, people, time } = command.facts;
+      request.departure = await this.availability.assertRequestable(tour.id, { date, people, time: time ?? null });
+    } else request.clearDeadline();
     const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
     const entities: object[] = [request, new LinkTokenRow(request, statusToken, now)];
     if (command.idempotencyKey !== null) entities.push(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));

@@ -1,10 +1,11 @@
 import type { catalog } from '@costiera/contracts';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { arrayLiteral, searchWordPatterns } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { TourCategories } from '../tour-categories';
+import { TOUR_AVAILABILITY, type TourAvailabilityPort } from '../tour-availability';
 import { categorySlugsFor, locationFilterFor } from './tour-filters';
 import type { ListTours } from './list-tours.query';
 
@@ -30,6 +31,7 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
+    @inject(TOUR_AVAILABILITY) @optional() private readonly availability?: TourAvailabilityPort,
   ) {}
 
   async execute({ filter }: ListTours): Promise<catalog.TourListItem[]> {
@@ -52,6 +54,10 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
       where.push('public.search_text(t.location) = public.search_text(?)');
       params.push(location.exact);
     }
+    if (filter.people !== undefined) {
+      where.push('t.max_passengers >= ?');
+      params.push(filter.people);
+    }
     for (const pattern of searchWordPatterns(filter.search)) {
       where.push('t.search_doc like public.search_text(?)');
       params.push(pattern);
@@ -65,7 +71,11 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
        order by t.rating desc, t.review_count desc, t.id`,
       params,
     );
-    return rows.map((r) => {
+    const people = filter.people ?? 1;
+    const next = this.availability ? await this.availability.firstRequestableDates(rows.map((r) => r.id), people, filter.date) : null;
+    // With a date: only the tours a party can request that day. With `people` alone: those with any day for them.
+    const listed = filter.date !== undefined || filter.people !== undefined ? rows.filter((r) => !next || next.get(r.id)) : rows;
+    return listed.map((r) => {
       const category = categories.get(r.category_id);
       return {
         id: r.id,
@@ -83,6 +93,7 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
         currency: r.currency,
         isPrivate: r.is_private,
         freeCancellation: r.free_cancellation,
+        nextAvailableDate: next ? (next.get(r.id) ?? null) : null,
       };
     });
   }

@@ -5,6 +5,10 @@ export interface TourListFilter {
   readonly search?: string;
   readonly category?: string;
   readonly location?: string;
+  /** Only tours a party can request on this day. */
+  readonly date?: string;
+  /** The party's size (1 if absent): tours that take this many (on `date`, seats left included). */
+  readonly people?: number;
 }
 
 /** The public tour list, highest rated first (the list's default order). */

@@ -1,0 +1,97 @@
+import type { bookings } from '@costiera/contracts';
+import { inject, injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import type { Sql } from '../../../../kernel/database/sql';
+import { NotFound } from '../../../../kernel/errors';
+import { TOKENS } from '../../../../kernel/tokens';
+import { FindTourFacts } from '../../../catalog';
+import { normalisedCalendar, OPEN_CALENDAR } from '../../domain/availability';
+import { AvailabilityReader } from '../../infrastructure/availability-sql';
+import type { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from './tour-calendar.commands';
+
+const execute = (uow: UnitOfWork, sql: string, params: unknown[]) => uow.em.getConnection().execute(sql, params, 'run', uow.em.getTransactionContext());
+
+async function assertTour(queries: QueryBus, tourId: string): Promise<void> {
+  const [tour] = await queries.execute(new FindTourFacts([tourId]));
+  if (!tour) throw new NotFound('Tour not found');
+}
+
+@injectable()
+export class UpdateTourCalendarHandler implements CommandHandler<UpdateTourCalendar, void> {
+  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+
+  async execute({ tourId, calendar }: UpdateTourCalendar, uow: UnitOfWork): Promise<void> {
+    await assertTour(this.queries, tourId);
+    const c = normalisedCalendar(calendar);
+    await execute(
+      uow,
+      `insert into bookings.tour_calendars (tour_id, seasons, weekdays, capacity, cutoff_hours, departures, updated_at)
+       values (?, ?::jsonb, ?::smallint[], ?, ?, ?::text[], now())
+       on conflict (tour_id) do update set seasons = excluded.seasons, weekdays = excluded.weekdays, capacity = excluded.capacity,
+         cutoff_hours = excluded.cutoff_hours, departures = excluded.departures, updated_at = now()`,
+      [tourId, JSON.stringify(c.seasons), `{${c.weekdays.join(',')}}`, c.capacity, c.cutoffHours, `{${c.departures.join(',')}}`],
+    );
+    uow.record({ name: 'bookings.tour-calendar.changed.v1', payload: { tourId } });
+  }
+}
+
+@injectable()
+export class CloseTourDatesHandler implements CommandHandler<CloseTourDates, void> {
+  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+
+  async execute({ tourId, dates, reason, closedBy }: CloseTourDates, uow: UnitOfWork): Promise<void> {
+    await assertTour(this.queries, tourId);
+    for (const date of dates) {
+      // Closing a closed day again keeps its first reason: a repeated click changes nothing.
+      const inserted = await execute(
+        uow,
+        `insert into bookings.closed_dates (tour_id, date, reason, closed_by) values (?, ?::date, ?, ?) on conflict do nothing`,
+        [tourId, date, reason, closedBy],
+      );
+      if ((inserted as { affectedRows?: number }).affectedRows !== 0) {
+        uow.record({ name: 'bookings.tour-date.closed.v1', payload: { tourId, date, reason, closedBy } });
+      }
+    }
+  }
+}
+
+@injectable()
+export class ReopenTourDateHandler implements CommandHandler<ReopenTourDate, void> {
+  constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
+
+  async execute({ tourId, date }: ReopenTourDate, uow: UnitOfWork): Promise<void> {
+    await assertTour(this.queries, tourId);
+    const deleted = await execute(uow, `delete from bookings.closed_dates where tour_id = ? and date = ?::date`, [tourId, date]);
+    if ((deleted as { affectedRows?: number }).affectedRows !== 0) uow.record({ name: 'bookings.tour-date.reopened.v1', payload: { tourId, date } });
+  }
+}
+
+@injectable()
+export class GetTourCalendarHandler implements QueryHandler<GetTourCalendar, bookings.TourCalendar | null> {
+  constructor(
+    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(AvailabilityReader) private readonly reader: AvailabilityReader,
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+  ) {}
+
+  async execute({ tourId, from }: GetTourCalendar): Promise<bookings.TourCalendar | null> {
+    const [tour] = await this.queries.execute(new FindTourFacts([tourId]));
+    if (!tour) return null;
+    const calendar = (await this.reader.calendars([tourId])).get(tourId) ?? OPEN_CALENDAR;
+    const closed = await this.sql.rows<{ date: string; reason: string | null }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates where tour_id = ? and date >= ?::date order by date`,
+      [tourId, from],
+    );
+    return {
+      tour_id: tourId,
+      seasons: calendar.seasons.map((s) => ({ from: s.from, to: s.to })),
+      weekdays: [...calendar.weekdays],
+      capacity: calendar.capacity,
+      cutoff_hours: calendar.cutoffHours,
+      departures: [...calendar.departures],
+      closed_dates: closed,
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { bookings } from '@costiera/contracts';
+import type { RouteTable } from '../../../kernel/http/route-table';
+import type { ModuleContext } from '../../../kernel/module';
+import type { Clock } from '../../../kernel/clock';
+import { BadRequest, NotFound } from '../../../kernel/errors';
+import { isUuid } from '../../../kernel/database/postgres';
+import { TOKENS } from '../../../kernel/tokens';
+import { Availability } from '../application/availability/availability';
+import { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from '../application/tour-calendar/tour-calendar.commands';
+import { venueDate } from '../domain/booking-window';
+
+/** What changes a day's state: requests and calendars (bookings.), tours (catalog.: deleted, size changed). */
+export const AVAILABILITY_EVENTS = ['bookings.', 'catalog.'];
+
+const HOUR = 3_600_000;
+
+export function availabilityRoutes(table: RouteTable, context: ModuleContext): void {
+  const { container, commands, queries, cache } = context;
+  const availability = container.get(Availability);
+  const clock = container.get<Clock>(TOKENS.Clock);
+  const tourId = (id: string) => {
+    if (!isUuid(id)) throw new NotFound('Tour not found');
+    return id;
+  };
+  const realDate = (date: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+      throw new BadRequest('Date must be a date (YYYY-MM-DD)', [{ field: 'date', message: 'must be a date (YYYY-MM-DD)' }]);
+    }
+    return date;
+  };
+
+  // Requests close and pending requests release their seats on the hour: an answer is kept for its hour at most.
+  table.add(bookings.getTourAvailability, async ({ params, query }) => availability.ofTour(tourId(params.id), query), {
+    cache: cache.region('bookings.availability', AVAILABILITY_EVENTS),
+    variesWith: () => String(Math.floor(clock.now().getTime() / HOUR)),
+  });
+
+  const calendarOf = async (id: string) => {
+    const calendar = await queries.execute(new GetTourCalendar(tourId(id), venueDate(clock.now())));
+    if (!calendar) throw new NotFound('Tour not found');
+    return calendar;
+  };
+  table.add(bookings.getTourCalendar, async ({ params }) => calendarOf(params.id));
+  table.add(bookings.updateTourCalendar, async ({ params, body }) => {
+    await commands.execute(
+      new UpdateTourCalendar(tourId(params.id), {
+        seasons: body.seasons,
+        weekdays: body.weekdays,
+        capacity: body.capacity ?? null,
+        cutoffHours: body.cutoff_hours ?? null,
+        departures: body.departures ?? [],
+      }),
+    );
+    return calendarOf(params.id);
+  });
+  table.add(bookings.closeTourDate, async ({ params, body, user }) => {
+    await commands.execute(new CloseTourDates(tourId(params.id), [realDate(params.date)], body.reason ?? null, user!.username));
+    return calendarOf(params.id);
+  });
+  table.add(bookings.reopenTourDate, async ({ params }) => {
+    await commands.execute(new ReopenTourDate(tourId(params.id), realDate(params.date)));
+    return calendarOf(params.id);
+  });
+}
