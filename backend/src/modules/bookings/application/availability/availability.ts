@@ -58,11 +58,13 @@ export class Availability implements TourAvailabilityPort {
     const now = this.clock.now();
     const settings = this.config.bookingWindow;
     const range = alternativesRange(request.date, now, settings);
-    const from = request.date < range.from ? request.date : range.from;
-    const to = request.date > range.to ? request.date : range.to;
+    // A past date or one beyond the horizon is refused by its own rule: it does not join the range.
+    const inWindow = request.date >= venueDate(now) && request.date <= bookingWindowAt(now, settings).lastDate;
+    const from = inWindow && request.date < range.from ? request.date : range.from;
+    const to = inWindow && request.date > range.to ? request.date : range.to;
     const days = (await this.reader.tourDays([tourId], from, to, now, excludeRequestId)).get(tourId)!;
     const all = availabilityBetween(from, to, days, now, settings);
-    const day = all.find((d) => d.date === request.date)!;
+    const day = all.find((d) => d.date === request.date) ?? { date: request.date, state: 'closed', seatsLeft: null, pastCutoff: true, requestable: false, departures: [] };
     const refusal = partyRefusal(request, day, days.calendar, now, settings);
     if (refusal) {
       const near = all.filter((d) => d.date >= range.from && d.date <= range.to);
