@@ -61,14 +61,13 @@ export class AvailabilityReader {
     const ids = arrayLiteral([...tourIds]);
     const calendars = await this.calendars(tourIds);
     const counted = [...calendars].filter(([, c]) => c.capacity !== null).map(([id]) => id);
+    // Closed days count for every tour: staff may close a day of one that has no calendar.
     const [closedRows, heldRows] = await Promise.all([
-      calendars.size === 0
-        ? Promise.resolve([])
-        : this.sql.rows<{ tour_id: string; date: string; reason: string | null }>(
-            `select tour_id, to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates
-             where tour_id = any(?::uuid[]) and date between ?::date and ?::date`,
-            [ids, from, to],
-          ),
+      this.sql.rows<{ tour_id: string; date: string; reason: string | null }>(
+        `select tour_id, to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates
+         where tour_id = any(?::uuid[]) and date between ?::date and ?::date`,
+        [ids, from, to],
+      ),
       counted.length === 0
         ? Promise.resolve([])
         : this.sql.rows<{ tour_id: string; date: string; departure: string | null; people: number }>(
