@@ -13,7 +13,8 @@ import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
 
-/** Days looked at per step when searching forward for a tour's next requestable day. */
+/** Days looked at per step when searching forward for a tour's next requestable day (the first step is a week). */
+const FIRST_STEP_DAYS = 7;
 const SEARCH_STEP_DAYS = 62;
 
 /** Tours' availability: the public calendar, the check a request must pass, and the catalogue list's dates. */
@@ -108,8 +109,9 @@ export class Availability implements TourAvailabilityPort {
       return result;
     }
     let open = [...tourIds];
-    for (let from = window.firstDate; open.length > 0 && from <= window.lastDate; from = addDays(from, SEARCH_STEP_DAYS)) {
-      const stepEnd = addDays(from, SEARCH_STEP_DAYS - 1);
+    // Most tours take the first days of the window: a short first step, longer ones for tours closed for a season.
+    for (let from = window.firstDate, step = FIRST_STEP_DAYS; open.length > 0 && from <= window.lastDate; from = addDays(from, step), step = SEARCH_STEP_DAYS) {
+      const stepEnd = addDays(from, step - 1);
       const to = stepEnd < window.lastDate ? stepEnd : window.lastDate;
       const days = await this.reader.tourDays(open, from, to, now);
       for (const id of open) {
