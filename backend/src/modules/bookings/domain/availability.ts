@@ -97,8 +97,8 @@ export function departureOf(held: Pick<HeldSeats, 'departure'>, departures: read
   return held.departure && departures.includes(held.departure) ? held.departure : departures[0]!;
 }
 
-/** The availability of every day from `from` to `to` (inclusive) at `now`. */
-export function availabilityBetween(from: string, to: string, days: TourDays, now: Date, settings: BookingWindowSettings): DayAvailability[] {
+/** The availability of every day from `from` to `to` (inclusive) at `now`; with `until`, up to the first day it accepts. */
+export function availabilityBetween(from: string, to: string, days: TourDays, now: Date, settings: BookingWindowSettings, until?: (day: DayAvailability) => boolean): DayAvailability[] {
   const { calendar } = days;
   const window = bookingWindowAt(now, settings);
   const heldBy = new Map<string, number>();
@@ -119,14 +119,16 @@ export function availabilityBetween(from: string, to: string, days: TourDays, no
     });
     const state = BEST[Math.min(...departures.map((d) => BEST.indexOf(d.state)))]!;
     const seats = departures.map((d) => d.seatsLeft).filter((n): n is number => n !== null);
-    result.push({
+    const day: DayAvailability = {
       date,
       state,
       seatsLeft: seats.length ? Math.max(...seats) : null,
       pastCutoff,
       requestable: !pastCutoff && (state === 'available' || state === 'limited'),
       departures: departures.flatMap((d) => (d.time === null ? [] : [{ time: d.time, state: d.state, seatsLeft: d.seatsLeft }])),
-    });
+    };
+    result.push(day);
+    if (until?.(day)) break;
   }
   return result;
 }

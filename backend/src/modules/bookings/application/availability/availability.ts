@@ -115,7 +115,7 @@ export class Availability implements TourAvailabilityPort {
       const to = stepEnd < window.lastDate ? stepEnd : window.lastDate;
       const days = await this.reader.tourDays(open, from, to, now);
       for (const id of open) {
-        const first = availabilityBetween(from, to, days.get(id)!, now, settings).find((d) => takesParty(d, people));
+        const first = availabilityBetween(from, to, days.get(id)!, now, settings, (d) => takesParty(d, people)).find((d) => takesParty(d, people));
         if (first) result.set(id, first.date);
       }
       open = open.filter((id) => !result.has(id));
