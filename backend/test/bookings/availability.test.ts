@@ -274,12 +274,15 @@ describe('seats: a daily capacity counts confirmed requests and pending ones awa
         { time: '17:00', state: 'available', seatsLeft: 4 },
       ],
     });
-    await expectRefused(id, { date: '2026-08-01', time: '10:00', people: 1 }, 'date', 'Sat 1 Aug at 10:00 is sold out; the nearest dates you can request are Thu 30 Jul, Fri 31 Jul and Sun 2 Aug');
+    // The other start time that day is offered first.
+    await expectRefused(id, { date: '2026-08-01', time: '10:00', people: 1 }, 'time', 'Sat 1 Aug at 10:00 is sold out; you can still ask for 17:00 that day');
     await booked(id, { date: '2026-08-01', time: '17:00', people: 3 });
     expect((await dayOf(id, '2026-08-01')).departures).toEqual([
       { time: '10:00', state: 'sold_out', seatsLeft: 0 },
       { time: '17:00', state: 'limited', seatsLeft: 1 },
     ]);
+    // When no start time that day can take the party, the nearest days are named.
+    await expectRefused(id, { date: '2026-08-01', time: '17:00', people: 2 }, 'people', 'Sat 1 Aug at 17:00 has only 1 seat left; the nearest dates you can request for 2 people are Thu 30 Jul, Fri 31 Jul and Sun 2 Aug');
   });
 
   it('a tour with one start time takes requests without one, for that time', async () => {

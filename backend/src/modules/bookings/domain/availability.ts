@@ -218,9 +218,12 @@ export function partyRefusal(request: PartyRequest, day: DayAvailability, calend
   const departure = times.length ? day.departures.find((d) => d.time === (request.time ?? times[0])) : null;
   const seatsLeft = departure ? departure.seatsLeft : day.seatsLeft;
   const at = departure && times.length > 1 ? ` at ${departure.time}` : '';
-  if (seatsLeft === 0) return { field: 'date', reason: `${label}${at} is sold out`, withAlternatives: true };
+  // Another start time that day is the nearest alternative there is.
+  const others = at ? day.departures.filter((d) => d.time !== departure!.time && (d.state === 'available' || d.state === 'limited') && (d.seatsLeft === null || d.seatsLeft >= request.people)) : [];
+  const sameDay = others.length ? `; you can still ask for ${list(others.map((d) => d.time), 'or')} that day` : '';
+  if (seatsLeft === 0) return { field: sameDay ? 'time' : 'date', reason: `${label}${at} is sold out${sameDay}`, withAlternatives: !sameDay };
   if (seatsLeft !== null && seatsLeft < request.people) {
-    return { field: 'people', reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`, withAlternatives: true };
+    return { field: sameDay ? 'time' : 'people', reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${sameDay}`, withAlternatives: !sameDay };
   }
   return null;
 }
