@@ -30,6 +30,7 @@ function scenarioLines(r) {
     `${pad(r.name, 72)}${lpad(r.connections, 6)}${lpad(r.requestsPerSecond, 9)}${lpad(r.latencyMs.p50, 8)}${lpad(r.latencyMs.p95, 8)}${lpad(r.latencyMs.p99, 8)}${lpad(r.errors, 8)}${lpad(r.reference.requestsPerSecond, 11)}${lpad(r.ratio, 7)}  ${mark(r.met)} ${target}`,
   );
   if (!r.met) for (const line of whyMissed(r)) lines.push(`  not a target: ${line}`);
+  for (const note of r.notes ?? []) lines.push(`  not a target: ${note}`);
   if (r.cold) lines.push(`  ${mark(r.cold.met)} ${r.cold.what ?? 'one at a time right after a change made the cached answer stale'}: p50 ${r.cold.p50} ms, p95 ${r.cold.p95} ms over ${r.cold.reads} reads (p95 <= ${r.cold.target.ms} ms)`);
   if (r.delivery) {
     const d = r.delivery;

@@ -1,9 +1,10 @@
+import type { bookings } from '@costiera/contracts';
 import type { Runtime } from '../app';
 import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
 import { CreateProvider, CreateTour, GetAdminTour, GetProvider, ListTourReviews, RecordReview } from '../modules/catalog';
-import { DecideBookingRequest, GetBookingRequest, SubmitBookingRequest, addDays, venueDate } from '../modules/bookings';
+import { CloseTourDates, DecideBookingRequest, GetBookingRequest, GetTourCalendar, SubmitBookingRequest, UpdateTourCalendar, addDays, venueDate } from '../modules/bookings';
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { DashboardProjection } from '../modules/reporting';
@@ -14,6 +15,7 @@ import { reviewsFor } from './demo/reviews';
 import { DEMO_ARTICLES } from './demo/articles';
 import { DEMO_PAGES } from './demo/pages';
 import { DEMO_BOOKING_REQUESTS } from './demo/bookings';
+import { DEMO_CALENDARS, DEMO_CLOSED_DAYS } from './demo/calendars';
 
 /**
  * Idempotent demo data: the admin from ADMIN_USERNAME / ADMIN_PASSWORD, then categories,
@@ -45,7 +47,7 @@ async function seed(runtime: Runtime): Promise<string> {
 }
 
 async function seedCatalogue({ commands, queries, container }: Runtime): Promise<string> {
-  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, bookingRequests: 0 };
+  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, calendars: 0, closedDays: 0, bookingRequests: 0 };
 
   // Categories: found by slug (an admin may have made one already), else created.
   const categoryIds = new Map<string, string>();
@@ -161,11 +163,34 @@ async function seedCatalogue({ commands, queries, container }: Runtime): Promise
 
   // On the app's clock, so CLOCK_START moves the demo along with everything else.
   const today = venueDate(container.get<Clock>(TOKENS.Clock).now());
+  const demoTour = (tourKey: string) => {
+    const id = tourIds.get(tourKey);
+    if (!id) throw new Error(`the demo data names an unknown tour ${tourKey}`);
+    return id;
+  };
+
+  // A calendar goes on a tour that has none yet (still open every day): one staff or an earlier run set is left alone.
+  for (const demo of DEMO_CALENDARS) {
+    const tourId = demoTour(demo.tourKey);
+    const current = await queries.execute(new GetTourCalendar(tourId, today));
+    if (!current || !isOpenCalendar(current)) continue;
+    const { seasons, weekdays, capacity, cutoffHours, departures } = demo;
+    await commands.execute(new UpdateTourCalendar(tourId, { seasons: seasons.map((s) => ({ ...s })), weekdays: [...weekdays], capacity, cutoffHours, departures: [...departures] }));
+    created.calendars++;
+  }
+  // Closed days once per tour, dated from the first run: a later run finds the reason among its closed days and adds none.
+  for (const demo of DEMO_CLOSED_DAYS) {
+    const tourId = demoTour(demo.tourKey);
+    const current = await queries.execute(new GetTourCalendar(tourId, EVER));
+    if (!current || current.closed_dates.some((d) => d.reason === demo.reason)) continue;
+    await commands.execute(new CloseTourDates(tourId, demo.daysFromToday.map((n) => addDays(today, n)), demo.reason, 'seed'));
+    created.closedDays += demo.daysFromToday.length;
+  }
+
   for (const request of DEMO_BOOKING_REQUESTS) {
     const id = seedId('booking-request', request.key);
     if (await queries.execute(new GetBookingRequest(id))) continue;
-    const tourId = tourIds.get(request.tourKey);
-    if (!tourId) throw new Error(`the demo data names an unknown tour ${request.tourKey}`);
+    const tourId = demoTour(request.tourKey);
     await commands.execute(
       new SubmitBookingRequest(
         {
@@ -176,6 +201,7 @@ async function seedCatalogue({ commands, queries, container }: Runtime): Promise
           date: addDays(today, request.daysFromToday),
           people: request.people,
           message: request.message,
+          time: request.time ?? null,
         },
         id,
         // Demo requests are history: no deadline, so the worker never expires them.
@@ -191,6 +217,13 @@ async function seedCatalogue({ commands, queries, container }: Runtime): Promise
 }
 
 const key = (type: string, slug: string) => `${type}:${slug}`;
+
+/** Before any closed day can be: GetTourCalendar from here lists them all. */
+const EVER = '1970-01-01';
+
+/** A tour's calendar as it is before anyone sets one: every day, no limit, the site's cut-off. */
+const isOpenCalendar = (c: bookings.TourCalendar) =>
+  c.seasons.length === 0 && c.weekdays.length === 7 && c.capacity === null && c.cutoff_hours === null && c.departures.length === 0;
 
 /** An article or page whose slug an admin already used is skipped, not an error. */
 async function unlessSlugTaken(work: () => Promise<unknown>): Promise<boolean> {

@@ -276,11 +276,11 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     for (const input of dateInputs) expect(input).toMatch(/min="2026-05-02" max="2027-11-02"/);
   });
 
-  it('refuses a date no provider can answer in time (422), says which date can be requested first, and stores nothing', async () => {
+  it('refuses a date no provider can answer in time (422), names the nearest dates that can be requested, and stores nothing', async () => {
     const before = await stored();
     const res = await post({ ...valid, date: '2026-05-01' });
     expect(res.status).toBe(422);
-    expect(res.text).toContain('<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the first date you can request is Sat 2 May</span>');
+    expect(res.text).toContain('<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the nearest dates you can request for 3 people are Sat 2 May, Sun 3 May and Mon 4 May</span>');
     expect(res.text).toContain('value="2026-05-01"');
     expect(await stored()).toBe(before);
     // The throttle test below counts from here.

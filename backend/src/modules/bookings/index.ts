@@ -83,7 +83,7 @@ export const bookingsModule: AppModule = {
 };
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
-export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates };
+export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates, GetTourCalendar };
 export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';

@@ -74,7 +74,8 @@ export function requestsCloseAt(date: string, calendar: TourCalendar, settings: 
   const siteRule = closesAt(date, settings);
   if (calendar.cutoffHours === null) return siteRule;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const tourRule = new Date(venueTime(y, m, d, 0).getTime() - calendar.cutoffHours * 3_600_000);
+  // Counted on the venue's wall clock: a 30-hour cut-off is 18:00 two days before, also across a change of summer time.
+  const tourRule = venueTime(y, m, d, -calendar.cutoffHours);
   return tourRule < siteRule ? tourRule : siteRule;
 }
 
@@ -96,8 +97,8 @@ export function departureOf(held: Pick<HeldSeats, 'departure'>, departures: read
   return held.departure && departures.includes(held.departure) ? held.departure : departures[0]!;
 }
 
-/** The availability of every day from `from` to `to` (inclusive) at `now`. */
-export function availabilityBetween(from: string, to: string, days: TourDays, now: Date, settings: BookingWindowSettings): DayAvailability[] {
+/** The availability of every day from `from` to `to` (inclusive) at `now`; with `until`, up to the first day it accepts. */
+export function availabilityBetween(from: string, to: string, days: TourDays, now: Date, settings: BookingWindowSettings, until?: (day: DayAvailability) => boolean): DayAvailability[] {
   const { calendar } = days;
   const window = bookingWindowAt(now, settings);
   const heldBy = new Map<string, number>();
@@ -106,7 +107,9 @@ export function availabilityBetween(from: string, to: string, days: TourDays, no
     heldBy.set(key, (heldBy.get(key) ?? 0) + h.people);
   }
   const result: DayAvailability[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  // Counted in days, not compared as strings: after 9999-12-31 comes '+010000-01-01', which sorts first.
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  for (let i = 0, date = from; i < count; i++, date = addDays(date, 1)) {
     const pastCutoff = requestsCloseAt(date, calendar, settings) <= now;
     const open = runsOn(calendar, date) && !days.closed.has(date) && date <= window.lastDate;
     const times = calendar.departures.length ? calendar.departures : [null];
@@ -116,14 +119,16 @@ export function availabilityBetween(from: string, to: string, days: TourDays, no
     });
     const state = BEST[Math.min(...departures.map((d) => BEST.indexOf(d.state)))]!;
     const seats = departures.map((d) => d.seatsLeft).filter((n): n is number => n !== null);
-    result.push({
+    const day: DayAvailability = {
       date,
       state,
       seatsLeft: seats.length ? Math.max(...seats) : null,
       pastCutoff,
       requestable: !pastCutoff && (state === 'available' || state === 'limited'),
       departures: departures.flatMap((d) => (d.time === null ? [] : [{ time: d.time, state: d.state, seatsLeft: d.seatsLeft }])),
-    });
+    };
+    result.push(day);
+    if (until?.(day)) break;
   }
   return result;
 }
@@ -163,8 +168,9 @@ export function alternativesRange(date: string, now: Date, settings: BookingWind
   return { from, to: far < window.lastDate ? far : window.lastDate };
 }
 
-function list(labels: string[]): string {
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}`;
+/** 'A, B and C' (or 'A, B or C' for a choice). */
+function list(labels: string[], last: 'and' | 'or' = 'and'): string {
+  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${last} ${labels.at(-1)!}`;
 }
 
 /** '; the next dates you can request are Sun 13 Jun, Mon 14 Jun and Tue 15 Jun' (for a party, when more than one). */
@@ -204,17 +210,20 @@ export function partyRefusal(request: PartyRequest, day: DayAvailability, calend
   if (day.state === 'closed') return { field: 'date', reason: `${label} is closed for this tour`, withAlternatives: true };
   const times = calendar.departures;
   if (times.length > 1 && !request.time) {
-    return { field: 'time', reason: `Choose a start time: ${list([...times])}`, withAlternatives: false };
+    return { field: 'time', reason: `Choose a start time: ${list([...times], 'or')}`, withAlternatives: false };
   }
   if (request.time && times.length > 0 && !times.includes(request.time)) {
-    return { field: 'time', reason: `This tour does not start at ${request.time}; choose ${list([...times])}`, withAlternatives: false };
+    return { field: 'time', reason: `This tour does not start at ${request.time}; choose ${list([...times], 'or')}`, withAlternatives: false };
   }
   const departure = times.length ? day.departures.find((d) => d.time === (request.time ?? times[0])) : null;
   const seatsLeft = departure ? departure.seatsLeft : day.seatsLeft;
   const at = departure && times.length > 1 ? ` at ${departure.time}` : '';
-  if (seatsLeft === 0) return { field: 'date', reason: `${label}${at} is sold out`, withAlternatives: true };
+  // Another start time that day is the nearest alternative there is.
+  const others = at ? day.departures.filter((d) => d.time !== departure!.time && (d.state === 'available' || d.state === 'limited') && (d.seatsLeft === null || d.seatsLeft >= request.people)) : [];
+  const sameDay = others.length ? `; you can still ask for ${list(others.map((d) => d.time), 'or')} that day` : '';
+  if (seatsLeft === 0) return { field: sameDay ? 'time' : 'date', reason: `${label}${at} is sold out${sameDay}`, withAlternatives: !sameDay };
   if (seatsLeft !== null && seatsLeft < request.people) {
-    return { field: 'people', reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`, withAlternatives: true };
+    return { field: sameDay ? 'time' : 'people', reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${sameDay}`, withAlternatives: !sameDay };
   }
   return null;
 }

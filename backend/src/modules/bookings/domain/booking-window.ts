@@ -22,9 +22,18 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR = 3_600_000;
 
+/** Days by UTC hour: the venue's midnight falls on a whole UTC hour. */
+const days = new Map<number, string>();
+
 /** The venue's calendar day at `instant`: YYYY-MM-DD. */
 export function venueDate(instant: Date): string {
-  return VENUE_DAY.format(instant);
+  const hour = Math.floor(instant.getTime() / HOUR);
+  const known = days.get(hour);
+  if (known !== undefined) return known;
+  const day = VENUE_DAY.format(new Date(hour * HOUR));
+  if (days.size >= 100_000) days.clear();
+  days.set(hour, day);
+  return day;
 }
 
 const utcDay = (date: string) => {

@@ -12,11 +12,21 @@ const WALL = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: Rome's clock changes on a whole UTC hour, and formatting is the costly part of a day's availability. */
+const offsets = new Map<number, number>();
+
 /** How far the venue's clock is ahead of UTC at `instant`, in ms (+1 h in winter, +2 h in summer). */
 function venueOffsetMs(instant: Date): number {
-  const p = Object.fromEntries(WALL.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  const wallAsUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const at = new Date(hour * HOUR_MS);
+  const p = Object.fromEntries(WALL.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - at.getTime();
+  if (offsets.size >= 100_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
 }
 
 /** The instant the venue's clock shows `hour`:00 on the calendar day y-m-d (m from 1). */

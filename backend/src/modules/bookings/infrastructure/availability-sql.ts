@@ -56,36 +56,35 @@ export class AvailabilityReader {
     return rows.filter((r) => departureOf(r, departures) === target).reduce((sum, r) => sum + r.people, 0);
   }
 
-  /** Each tour's days from `from` to `to`: seats held by pending requests count until their respond-by time (`now`). */
+  /**
+   * Each tour's days from `from` to `to`, in one round trip (a request's own check runs on
+   * every submission): its calendar, closed days and held seats. Seats held by pending requests
+   * count until their respond-by time (`now`); they are summed for tours with a capacity only.
+   */
   async tourDays(tourIds: readonly string[], from: string, to: string, now: Date, excludeRequestId?: string): Promise<Map<string, TourDays>> {
-    const ids = arrayLiteral([...tourIds]);
-    const calendars = await this.calendars(tourIds);
-    const counted = [...calendars].filter(([, c]) => c.capacity !== null).map(([id]) => id);
-    const [closedRows, heldRows] = await Promise.all([
-      calendars.size === 0
-        ? Promise.resolve([])
-        : this.sql.rows<{ tour_id: string; date: string; reason: string | null }>(
-            `select tour_id, to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates
-             where tour_id = any(?::uuid[]) and date between ?::date and ?::date`,
-            [ids, from, to],
-          ),
-      counted.length === 0
-        ? Promise.resolve([])
-        : this.sql.rows<{ tour_id: string; date: string; departure: string | null; people: number }>(
-            `select tour_id, to_char(date, 'YYYY-MM-DD') as date, departure, sum(people)::int as people
-             from bookings.booking_requests
-             where tour_id = any(?::uuid[]) and date between ?::date and ?::date
-               and (status = 'confirmed' or (status = 'pending' and (respond_by is null or respond_by > ?)))
-               and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
-             group by tour_id, date, departure`,
-            [arrayLiteral(counted), from, to, now, excludeRequestId ?? null],
-          ),
-    ]);
+    const rows = await this.sql.rows<{ tour_id: string; calendar: Omit<CalendarRow, 'tour_id'> | null; closed: Array<{ date: string; reason: string | null }> | null; held: HeldSeats[] | null }>(
+      `select t.id as tour_id,
+         (select row_to_json(c) from (select seasons, weekdays, capacity, cutoff_hours, departures from bookings.tour_calendars where tour_id = t.id) c) as calendar,
+         (select json_agg(json_build_object('date', to_char(d.date, 'YYYY-MM-DD'), 'reason', d.reason)) from bookings.closed_dates d
+           where d.tour_id = t.id and d.date between ?::date and ?::date) as closed,
+         case when exists (select 1 from bookings.tour_calendars c where c.tour_id = t.id and c.capacity is not null) then
+           (select json_agg(h) from (
+             select to_char(r.date, 'YYYY-MM-DD') as date, r.departure, sum(r.people)::int as people from bookings.booking_requests r
+             where r.tour_id = t.id and r.date between ?::date and ?::date
+               and (r.status = 'confirmed' or (r.status = 'pending' and (r.respond_by is null or r.respond_by > ?)))
+               and r.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
+             group by r.date, r.departure) h)
+         end as held
+       from unnest(?::uuid[]) as t(id)`,
+      [from, to, from, to, now, excludeRequestId ?? null, arrayLiteral([...tourIds])],
+    );
     const result = new Map<string, TourDays>();
-    for (const id of tourIds) {
-      const closed = new Map(closedRows.filter((r) => r.tour_id === id).map((r) => [r.date, r.reason]));
-      const held: HeldSeats[] = heldRows.filter((r) => r.tour_id === id).map((r) => ({ date: r.date, departure: r.departure, people: r.people }));
-      result.set(id, { calendar: calendars.get(id) ?? OPEN_CALENDAR, closed, held });
+    for (const r of rows) {
+      result.set(r.tour_id, {
+        calendar: r.calendar ? calendarOf({ tour_id: r.tour_id, ...r.calendar }) : OPEN_CALENDAR,
+        closed: new Map((r.closed ?? []).map((d) => [d.date, d.reason])),
+        held: r.held ?? [],
+      });
     }
     return result;
   }

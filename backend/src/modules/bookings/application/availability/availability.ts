@@ -7,13 +7,14 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts, type TourAvailabilityPort } from '../../../catalog';
 import {
-  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, partyRefusal, takesParty, type DayAvailability, type PartyRequest,
+  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, OPEN_CALENDAR, partyRefusal, takesParty, type DayAvailability, type PartyRequest,
 } from '../../domain/availability';
 import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
 
-/** Days looked at per step when searching forward for a tour's next requestable day. */
+/** Days looked at per step when searching forward for a tour's next requestable day (the first step is a week). */
+const FIRST_STEP_DAYS = 7;
 const SEARCH_STEP_DAYS = 62;
 
 /** Tours' availability: the public calendar, the check a request must pass, and the catalogue list's dates. */
@@ -57,21 +58,19 @@ export class Availability implements TourAvailabilityPort {
   async assertRequestable(tourId: string, request: PartyRequest, excludeRequestId?: string): Promise<string | null> {
     const now = this.clock.now();
     const settings = this.config.bookingWindow;
-    const range = alternativesRange(request.date, now, settings);
-    // A past date or one beyond the horizon is refused by its own rule: it does not join the range.
-    const inWindow = request.date >= venueDate(now) && request.date <= bookingWindowAt(now, settings).lastDate;
-    const from = inWindow && request.date < range.from ? request.date : range.from;
-    const to = inWindow && request.date > range.to ? request.date : range.to;
-    const days = (await this.reader.tourDays([tourId], from, to, now, excludeRequestId)).get(tourId)!;
-    const all = availabilityBetween(from, to, days, now, settings);
-    const day = all.find((d) => d.date === request.date) ?? { date: request.date, state: 'closed', seatsLeft: null, pastCutoff: true, requestable: false, departures: [] };
-    const refusal = partyRefusal(request, day, days.calendar, now, settings);
+    // The day asked for alone first (the common case, an indexed look-up); the days around it only when it is refused.
+    const window = bookingWindowAt(now, settings);
+    const inWindow = request.date >= venueDate(now) && request.date <= window.lastDate;
+    const days = inWindow ? (await this.reader.tourDays([tourId], request.date, request.date, now, excludeRequestId)).get(tourId)! : null;
+    // Outside the window the refusal names the window's bounds before it looks at the day.
+    const day = days ? availabilityBetween(request.date, request.date, days, now, settings)[0]! : outsideWindow(request.date);
+    const refusal = partyRefusal(request, day, days?.calendar ?? OPEN_CALENDAR, now, settings);
     if (refusal) {
-      const near = all.filter((d) => d.date >= range.from && d.date <= range.to);
-      const message = refusal.reason + (refusal.withAlternatives ? alternativesSentence(alternativesTo(request.date, request.people, near), request.people, venueDate(now)) : '');
+      const alternatives = refusal.withAlternatives ? alternativesSentence(await this.alternatives(tourId, request.date, request.people, 3, excludeRequestId), request.people, venueDate(now)) : '';
+      const message = refusal.reason + alternatives;
       throw new BusinessRuleViolation(message, [{ field: refusal.field, message }]);
     }
-    const times = days.calendar.departures;
+    const times = days!.calendar.departures;
     return times.length === 0 ? null : (request.time ?? times[0]!);
   }
 
@@ -88,11 +87,11 @@ export class Availability implements TourAvailabilityPort {
   }
 
   /** Up to `count` days near `date` a party of `people` can request instead (the bad-weather email offers them). */
-  async alternatives(tourId: string, date: string, people: number, count = 3): Promise<string[]> {
+  async alternatives(tourId: string, date: string, people: number, count = 3, excludeRequestId?: string): Promise<string[]> {
     const now = this.clock.now();
     const range = alternativesRange(date, now, this.config.bookingWindow);
     if (range.to < range.from) return [];
-    const days = (await this.reader.tourDays([tourId], range.from, range.to, now)).get(tourId)!;
+    const days = (await this.reader.tourDays([tourId], range.from, range.to, now, excludeRequestId)).get(tourId)!;
     return alternativesTo(date, people, availabilityBetween(range.from, range.to, days, now, this.config.bookingWindow), count);
   }
 
@@ -110,12 +109,13 @@ export class Availability implements TourAvailabilityPort {
       return result;
     }
     let open = [...tourIds];
-    for (let from = window.firstDate; open.length > 0 && from <= window.lastDate; from = addDays(from, SEARCH_STEP_DAYS)) {
-      const stepEnd = addDays(from, SEARCH_STEP_DAYS - 1);
+    // Most tours take the first days of the window: a short first step, longer ones for tours closed for a season.
+    for (let from = window.firstDate, step = FIRST_STEP_DAYS; open.length > 0 && from <= window.lastDate; from = addDays(from, step), step = SEARCH_STEP_DAYS) {
+      const stepEnd = addDays(from, step - 1);
       const to = stepEnd < window.lastDate ? stepEnd : window.lastDate;
       const days = await this.reader.tourDays(open, from, to, now);
       for (const id of open) {
-        const first = availabilityBetween(from, to, days.get(id)!, now, settings).find((d) => takesParty(d, people));
+        const first = availabilityBetween(from, to, days.get(id)!, now, settings, (d) => takesParty(d, people)).find((d) => takesParty(d, people));
         if (first) result.set(id, first.date);
       }
       open = open.filter((id) => !result.has(id));
@@ -124,6 +124,9 @@ export class Availability implements TourAvailabilityPort {
     return result;
   }
 }
+
+/** A day outside the booking window, as far as a refusal needs one. */
+const outsideWindow = (date: string): DayAvailability => ({ date, state: 'closed', seatsLeft: null, pastCutoff: false, requestable: false, departures: [] });
 
 const toContract = (d: DayAvailability): bookings.DayAvailability => ({
   date: d.date,
