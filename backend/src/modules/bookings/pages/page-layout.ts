@@ -16,6 +16,8 @@ dt{color:#5b6b75}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin:12px 0 4px}
 input,textarea{font:inherit;width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #c5d0d6;border-radius:6px}
 textarea{min-height:90px}
+label.check{display:flex;gap:8px;align-items:center;font-weight:600}label.check input{width:auto;margin:0}
+.hint{color:#5b6b75;font-size:14px;margin:4px 0 0}
 button,.button{display:inline-block;font:inherit;font-weight:700;margin:14px 8px 0 0;padding:10px 18px;border:0;border-radius:6px;background:#0b5c7a;color:#fff;text-decoration:none;cursor:pointer}
 button.secondary,.button.secondary{background:#fff;color:#0b5c7a;border:1px solid #0b5c7a}
 button.danger{background:#b42318}
