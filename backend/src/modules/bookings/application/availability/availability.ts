@@ -10,7 +10,7 @@ import {
   alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, departureOf, partyRefusal, runsOn, takesParty, type DayAvailability, type PartyRequest,
 } from '../../domain/availability';
 import type { DayLoad } from '../../domain/day-load';
-import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window';
+import { addDays, bookingWindowAt, bookingWindowRefusal, venueDate } from '../../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
 
@@ -58,15 +58,20 @@ export class Availability implements TourAvailabilityPort {
   async assertRequestable(tourId: string, request: PartyRequest, excludeRequestId?: string): Promise<string | null> {
     const now = this.clock.now();
     const settings = this.config.bookingWindow;
+    // Beyond the window nothing is computed for the day (9999-12-31 has no closing time): the window's refusal says it all.
+    if (request.date > bookingWindowAt(now, settings).lastDate) {
+      const message = bookingWindowRefusal(request.date, now, settings)!;
+      throw new BusinessRuleViolation(message, [{ field: 'date', message }]);
+    }
     const range = alternativesRange(request.date, now, settings);
-    const from = request.date < range.from ? request.date : range.from;
-    const to = request.date > range.to ? request.date : range.to;
-    const days = (await this.reader.tourDays([tourId], from, to, now, excludeRequestId)).get(tourId)!;
-    const all = availabilityBetween(from, to, days, now, settings);
-    const day = all.find((d) => d.date === request.date)!;
+    const days = (await this.reader.tourDays([tourId], range.from, range.to, now, excludeRequestId)).get(tourId)!;
+    const near = range.from <= range.to ? availabilityBetween(range.from, range.to, days, now, settings) : [];
+    // A day outside the range (in the past, or beyond the window) is computed on its own, never by walking up to it.
+    const day =
+      near.find((d) => d.date === request.date) ??
+      availabilityBetween(request.date, request.date, (await this.reader.tourDays([tourId], request.date, request.date, now, excludeRequestId)).get(tourId)!, now, settings)[0]!;
     const refusal = partyRefusal(request, day, days.calendar, now, settings);
     if (refusal) {
-      const near = all.filter((d) => d.date >= range.from && d.date <= range.to);
       const message = refusal.reason + (refusal.withAlternatives ? alternativesSentence(alternativesTo(request.date, request.people, near), request.people, venueDate(now)) : '');
       throw new BusinessRuleViolation(message, [{ field: refusal.field, message }]);
     }
