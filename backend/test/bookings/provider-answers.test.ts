@@ -129,6 +129,25 @@ describe('what a confirmation tells the traveller', () => {
     // A second try finds it cancelled already.
     expect((await postForm(app, `${page}/cancel`)).status).toBe(409);
   });
+
+  it('keeps the details on the status page once the day has passed, without a Cancel button', async () => {
+    const { id, provider } = await newRequest({ date: '2027-06-21', people: 2, time: '09:30' });
+    expect((await postForm(app, linkIn(provider, 'Confirm'), { note: 'Meet Marco at the kiosk.' })).status).toBe(200);
+    const page = travellerPage(await mailAbout(id, (m) => m.subject.startsWith('Your booking is confirmed')));
+    clock.moveTo('2027-06-22T08:00:00Z');
+    try {
+      const after = await app.request<string>('GET', page);
+      expect(after.text).toContain('Meet Marco at the kiosk.');
+      expect(after.text).toContain(MEETING_POINT);
+      expect(after.text).not.toContain('Cancel my booking');
+      expect(after.text).not.toContain('To cancel');
+      const refused = await postForm(app, `${page}/cancel`);
+      expect(refused.status).toBe(409);
+      expect((await requestRow(app, id)).status).toBe('confirmed');
+    } finally {
+      clock.reset();
+    }
+  });
 });
 
 describe("the provider's Decline page", () => {

@@ -50,9 +50,9 @@ export function cancellableBooking(view: BookingLinkView, today: string): boolea
   return view.party === 'traveller' && view.facts.status === 'confirmed' && view.facts.date >= today;
 }
 
-/** What a confirmed traveller needs for the day (the Cancel button is on the same page). */
-export function confirmationCard(f: BookingEmailFacts): SafeHtml {
-  const rows = confirmationDetails(f, null).filter(([, v]) => v);
+/** What a confirmed traveller needs for the day; `cancellable`: the Cancel button follows on the page. */
+export function confirmationCard(f: BookingEmailFacts, cancellable: boolean): SafeHtml {
+  const rows = confirmationDetails(f, null).filter(([k, v]) => v && (cancellable || k !== 'To cancel'));
   return html`<div class="card"><h2>Your day</h2><dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl></div>`;
 }
 

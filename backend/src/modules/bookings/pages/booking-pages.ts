@@ -87,8 +87,9 @@ export function bookingPages(router: Router, { container, commands, queries, con
     const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closedLine ? html`<div class="notice" role="status">${closedLine}</div>` : '';
     let actions: SafeHtml | string = '';
     const window = bookingWindowAt(clock.now(), config.bookingWindow);
-    if (cancellableBooking(view, venueDate(clock.now()))) {
-      actions = html`${confirmationCard(facts)}<div class="card">${actionForm(base, 'cancel', party, {}, facts, window)}</div>`;
+    if (party === 'traveller' && facts.status === 'confirmed') {
+      const cancellable = cancellableBooking(view, venueDate(clock.now()));
+      actions = html`${confirmationCard(facts, cancellable)}${cancellable ? html`<div class="card">${actionForm(base, 'cancel', party, {}, facts, window)}</div>` : ''}`;
     } else if (!closed) {
       if (action) actions = html`<div class="card">${actionForm(base, action, party, opts.input ?? {}, facts, window)}</div>`;
       else if (party === 'provider')
