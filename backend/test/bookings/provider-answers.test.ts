@@ -75,8 +75,10 @@ describe('what a confirmation tells the traveller', () => {
 
   it('the Confirm page adds a note; the email carries the day, start time, meeting point, provider and phone, the party price, the note and how to cancel', async () => {
     const { id, provider } = await newRequest({ date: '2027-06-12', people: 2, time: '14:30', customerName: 'Grace Hopper' });
+    expect(provider.text).toMatch(/Start time:\s+14:30 \(Rome time\)/);
     const confirm = linkIn(provider, 'Confirm');
     const page = await app.request<string>('GET', confirm);
+    expect(page.text).toContain('<dt>Start time</dt><dd>14:30 (Rome time)</dd>');
     expect(page.text).toContain('Note for the traveller (optional: pick-up details, what to bring)');
     const done = await postForm(app, confirm, { note });
     expect(done.status).toBe(200);
@@ -93,12 +95,15 @@ describe('what a confirmation tells the traveller', () => {
     expect(email.text).toMatch(/Start time:\s+14:30 \(Rome time\)/);
     expect(email.text).toMatch(/Provider's phone:\s+\+39 089 871 234/);
     expect(email.text).toMatch(/To cancel:\s+Open your booking page and press "Cancel my booking": http:\/\/costiera\.test\/booking\/traveller\/[A-Za-z0-9_-]{43}/);
+    expect(email.html).toContain(`href="http://costiera.test${travellerPage(email)}"`);
+    expect(email.html).toContain('>Your booking page</a>');
     expect((await app.runtime.orm.em.getConnection().execute<Array<{ confirmation_note: string }>>('select confirmation_note from bookings.booking_requests where id = ?', [id]))[0]!.confirmation_note).toBe(note);
 
     // The link in the email opens the status page with the same details and the Cancel button.
     const status = await app.request<string>('GET', travellerPage(email));
     expect(status.status).toBe(200);
     expect(status.text).toContain('Confirmed: the provider expects you on Saturday 12 June 2027 at 14:30.');
+    expect(status.text).toContain('<a href="tel:+39089871234">+39 089 871 234</a>');
     for (const fact of ['<h2>Your day</h2>', MEETING_POINT, '+39 089 871 234', 'From €55 x 2 people: €110, paid to the provider on the day', note, 'Cancel my booking']) {
       expect(status.text).toContain(fact);
     }
@@ -112,7 +117,7 @@ describe('what a confirmation tells the traveller', () => {
     const email = await mailAbout(id, (m) => m.subject.startsWith('Your booking is confirmed'));
     expect(email.text).toContain('From €890 per boat, paid to the provider on the day');
     expect(email.text).not.toContain('Start time');
-    expect(email.text).not.toContain('Note from the provider');
+    expect(email.text).not.toContain("Provider's note");
   });
 
   it('lets the traveller cancel a confirmed booking from the status page; the provider is told', async () => {

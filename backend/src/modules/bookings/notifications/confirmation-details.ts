@@ -26,11 +26,16 @@ export function partyPrice(tour: NonNullable<BookingEmailFacts['tour']>, party: 
   return `From ${money(each, tour.currency)} x ${people(party)}: ${money(each * party, tour.currency)}, paid to the provider on the day`;
 }
 
-/**
- * What a confirmed traveller needs for the day: when, where, who to call, what it costs, the
- * provider's note, and how to cancel (`cancelAt`: their booking page, where the Cancel button is).
- */
-export function confirmationDetails(facts: BookingEmailFacts, cancelAt: string | null): Array<[string, string | null]> {
+/** Where the traveller cancels: their booking page's address (a text email), the button below it (an HTML email), or this very page. */
+export type CancelHint = { readonly page: string } | 'button-below' | 'on-this-page';
+
+const CANCEL_WORDS = {
+  'button-below': 'Open your booking page (the button below) and press "Cancel my booking"; the provider is told at once.',
+  'on-this-page': 'Press "Cancel my booking" below; the provider is told at once.',
+};
+
+/** What a confirmed traveller needs for the day: when, where, who to call, what it costs, the provider's note, and how to cancel. */
+export function confirmationDetails(facts: BookingEmailFacts, cancel: CancelHint): Array<[string, string | null]> {
   const tour = facts.tour;
   return [
     ['Date', formatDay(facts.date)],
@@ -39,7 +44,7 @@ export function confirmationDetails(facts: BookingEmailFacts, cancelAt: string |
     ['Provider', tour?.providerName ?? null],
     ["Provider's phone", tour?.providerPhone ?? null],
     ['Price', tour ? partyPrice(tour, facts.people) : null],
-    ['Note from the provider', facts.confirmationNote],
-    ['To cancel', cancelAt ? `Open your booking page and press "Cancel my booking": ${cancelAt}` : 'Press "Cancel my booking" below; the provider is told at once.'],
+    ["Provider's note", facts.confirmationNote],
+    ['To cancel', typeof cancel === 'string' ? CANCEL_WORDS[cancel] : `Open your booking page and press "Cancel my booking": ${cancel.page}`],
   ];
 }

@@ -9,14 +9,14 @@ import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
 import { emailHistory, linkPage } from './booking-links';
-import { confirmationDetails } from './confirmation-details';
+import { confirmationDetails, type CancelHint } from './confirmation-details';
 import { mintLinkToken } from '../infrastructure/booking-tokens';
 
 /** A confirmation's facts: the day's practical details first, then what the traveller sent. */
-function confirmedFacts(facts: BookingEmailFacts, page: string | null): Array<[string, string | null]> {
+function confirmedFacts(facts: BookingEmailFacts, cancel: CancelHint): Array<[string, string | null]> {
   return [
     ['Tour', tourTitle(facts)],
-    ...confirmationDetails(facts, page),
+    ...confirmationDetails(facts, cancel),
     ['People', people(facts.people)],
     ['Special requests', facts.message],
     ['Reference', facts.id],
@@ -107,7 +107,10 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, pu
       replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
       compose: ({ facts, similar, page }, event) => {
         const wording = wordingFor(event.payload);
-        const rows = event.payload.to === 'confirmed' ? confirmedFacts(facts, page) : requestFacts(facts, false);
+        const rows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, { page }) : requestFacts(facts, false);
+        // The HTML part links the booking page with a button rather than a long address in the table.
+        const htmlRows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, 'button-below') : rows;
+        const pageButton = event.payload.to === 'confirmed' && page ? linksAsHtml([['Your booking page', page]]) : '';
         const day = formatDay(facts.date);
         const says = wording.says(tourTitle(facts), day, facts.people);
         const sentence = `${says[0]!.toUpperCase()}${says.slice(1)}`;
@@ -121,7 +124,8 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, pu
 <p>${sentence}</p>
 <p>${wording.then}</p>
 ${tours.length ? linksAsHtml(tours) : ''}
-${factsAsHtml(rows)}`,
+${factsAsHtml(htmlRows)}
+${pageButton}`,
           ).value,
         };
       },

@@ -29,6 +29,7 @@ export function factsList(view: BookingLinkView): SafeHtml {
     ['Tour', tourTitle(f)],
     ['Where', f.tour?.location ?? null],
     ['Date', formatDay(f.date)],
+    ['Start time', f.departure ? `${f.departure} (Rome time)` : null],
     ['People', people(f.people)],
     ...(view.party === 'provider'
       ? ([
@@ -52,8 +53,11 @@ export function cancellableBooking(view: BookingLinkView, today: string): boolea
 
 /** What a confirmed traveller needs for the day; `cancellable`: the Cancel button follows on the page. */
 export function confirmationCard(f: BookingEmailFacts, cancellable: boolean): SafeHtml {
-  const rows = confirmationDetails(f, null).filter(([k, v]) => v && (cancellable || k !== 'To cancel'));
-  return html`<div class="card"><h2>Your day</h2><dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl></div>`;
+  // The date and start time are in the request's facts just above.
+  const rows = confirmationDetails(f, 'on-this-page').filter(([k, v]) => v && k !== 'Date' && k !== 'Start time' && (cancellable || k !== 'To cancel'));
+  // The phone is a tap-to-call link: this page is read on a phone on the way to the pier.
+  const value = (k: string, v: string) => (k === "Provider's phone" ? html`<a href="tel:${v.replace(/[^+\d]/g, '')}">${v}</a>` : v);
+  return html`<div class="card"><h2>Your day</h2><dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd>${value(k, v!)}</dd>`)}</dl></div>`;
 }
 
 /** Said plainly when the request is no longer open: decided (by whom, when) or expired. */
