@@ -130,7 +130,10 @@ describe('what a confirmation tells the traveller', () => {
     expect(cancelled.text).toContain('Your booking is cancelled. The provider has been told by email.');
     expect(await requestRow(app, id)).toMatchObject({ status: 'cancelled', decided_by: 'traveller' });
     const notice = await mailAbout(id, (m) => m.to.includes(PROVIDER) && m.subject.startsWith('The traveller cancelled'));
-    expect(notice.text).toContain('The traveller cancelled the request to book Amalfi Speedboat on Sunday 20 June 2027 for 3 people.');
+    expect(notice.subject).toBe('The traveller cancelled their booking: Amalfi Speedboat, Sunday 20 June 2027');
+    expect(notice.text).toContain('The traveller cancelled their confirmed booking of Amalfi Speedboat on Sunday 20 June 2027 for 3 people; the seats are free again.');
+    const told = await mailAbout(id, (m) => !m.to.includes(PROVIDER) && m.subject.startsWith('Your booking is cancelled'));
+    expect(told.text).toContain('As you asked, your booking of Amalfi Speedboat on Sunday 20 June 2027 for 3 people is cancelled. The provider has been told.');
     // A second try finds it cancelled already.
     expect((await postForm(app, `${page}/cancel`)).status).toBe(409);
   });

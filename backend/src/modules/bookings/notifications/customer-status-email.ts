@@ -59,6 +59,13 @@ function wordingFor(payload: StatusChangedPayload): Wording {
         then: CANCELLED.then,
       };
     case 'cancelled:traveller':
+      if (payload.from === 'confirmed') {
+        return {
+          heading: 'Your booking is cancelled',
+          says: (tour, day, n) => `as you asked, your booking of ${tour} on ${day} for ${people(n)} is cancelled. The provider has been told.`,
+          then: 'Nothing was charged. You are welcome to send a request for another date or tour.',
+        };
+      }
       return {
         heading: 'Your booking request was cancelled',
         says: (tour, day, n) => `as you asked, your request to book ${tour} on ${day} for ${people(n)} is cancelled. The provider has been told.`,

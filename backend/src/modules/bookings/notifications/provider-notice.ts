@@ -24,6 +24,9 @@ function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: 
   if (payload.reason?.startsWith('declined the proposed date')) {
     return { heading: 'The traveller declined your date', says: `The traveller declined the date you proposed for ${tour}, so the request (${n}) is cancelled.` };
   }
+  if (payload.from === 'confirmed') {
+    return { heading: 'The traveller cancelled their booking', says: `The traveller cancelled their confirmed booking of ${tour} on ${day} for ${n}; the seats are free again.` };
+  }
   return { heading: 'The traveller cancelled the request', says: `The traveller cancelled the request to book ${tour} on ${day} for ${n}. Nothing more is needed from you.` };
 }
 
