@@ -85,13 +85,29 @@ it('the provider opens Confirm from the email and confirms on the page, with Jav
   const answer = await page.goto(link(provider, 'Confirm'));
   expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
   await page.getByRole('heading', { name: 'Confirm this booking?' }).waitFor();
+  await page.getByRole('heading', { name: 'How full the day is' }).waitFor();
   await screenshot(page, 'booking-provider-confirm-phone');
+  const note = 'We meet you at the pier at 8:45. Bring a towel and sun cream.';
+  await page.getByLabel('Note for the traveller (optional: pick-up details, what to bring)').fill(note);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await page.getByText('You confirmed this booking. The traveller has been told by email.').waitFor();
   await screenshot(page, 'booking-provider-confirmed-phone');
   const confirmed = (await mailsAbout(id, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmed?.to).toContain('e2e-provider@example.com');
+  expect(confirmed?.text).toContain(note);
+  expect(confirmed?.text).toMatch(/Price:\s+From €[\d,.]+ (x 2 people: €[\d,.]+|per \w+), paid to the provider on the day/);
+
+  // The traveller's page from the confirmation: the day's details, the note, and the Cancel button.
   await context.close();
+  const status = new URL(/http:\/\/\S+\/booking\/traveller\/[A-Za-z0-9_-]{43}/.exec(confirmed!.text)![0]).pathname;
+  const traveller = await newPage(browser, PHONE);
+  await traveller.page.goto(status);
+  await traveller.page.getByRole('heading', { name: 'Your day' }).waitFor();
+  await traveller.page.getByText(note).waitFor();
+  await traveller.page.getByRole('button', { name: 'Cancel my booking' }).waitFor();
+  expect(await seriousA11yViolations(traveller.page)).toEqual([]);
+  await screenshot(traveller.page, 'booking-traveller-confirmed-phone');
+  await traveller.context.close();
 });
 
 it('the traveller follows the request from the acknowledgement and cancels it', async () => {

@@ -7,6 +7,7 @@ export * as bookings from './bookings';
 export * as reporting from './reporting';
 export * as health from './health';
 export * from './app-paths';
+export { priceUnitFor, type PriceUnit } from './price-unit';
 export { openApiDocument, type OpenApiInfo } from './openapi';
 export type { JsonSchema } from './schema-hints';
 

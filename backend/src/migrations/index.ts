@@ -26,6 +26,7 @@ import { Migration20261206000100TourTombstoneProvider } from './Migration2026120
 import { Migration20261206000200TourReviewSummary } from './Migration20261206000200TourReviewSummary';
 import { Migration20261206000400BookingIdempotencyKeys } from './Migration20261206000400BookingIdempotencyKeys';
 import { Migration20261207000000TourAvailability } from './Migration20261207000000TourAvailability';
+import { Migration20261207000100ProviderCalendarFeeds } from './Migration20261207000100ProviderCalendarFeeds';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206000200TourReviewSummary', class: Migration20261206000200TourReviewSummary },
   { name: 'Migration20261206000400BookingIdempotencyKeys', class: Migration20261206000400BookingIdempotencyKeys },
   { name: 'Migration20261207000000TourAvailability', class: Migration20261207000000TourAvailability },
+  { name: 'Migration20261207000100ProviderCalendarFeeds', class: Migration20261207000100ProviderCalendarFeeds },
 ];

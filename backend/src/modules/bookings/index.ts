@@ -21,6 +21,11 @@ import { RecordBookingLinkOpened } from './application/record-booking-link-opene
 import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
 import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
 import { bookingPages } from './pages/booking-pages';
+import { calendarFeedPage } from './pages/calendar-feed-page';
+import { GetProviderCalendarFeed } from './application/get-provider-calendar-feed/get-provider-calendar-feed.query';
+import { GetProviderCalendarFeedHandler } from './application/get-provider-calendar-feed/get-provider-calendar-feed.handler';
+import { RotateProviderCalendarLink } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
+import { RotateProviderCalendarLinkHandler } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.handler';
 import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
 import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
 import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
@@ -54,6 +59,7 @@ export const bookingsModule: AppModule = {
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
       FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
+      GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -73,9 +79,14 @@ export const bookingsModule: AppModule = {
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
     queries.register(GetTourCalendar, GetTourCalendarHandler);
+    queries.register(GetProviderCalendarFeed, GetProviderCalendarFeedHandler);
+    commands.register(RotateProviderCalendarLink, RotateProviderCalendarLinkHandler);
   },
   routes: bookingsRoutes,
-  pages: bookingPages,
+  pages: (router, context) => {
+    bookingPages(router, context);
+    calendarFeedPage(router, context);
+  },
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
   ],

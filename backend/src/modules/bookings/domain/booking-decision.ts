@@ -13,8 +13,9 @@ export type DecisionActor =
 
 /** What a decision does; which actor may take which is the aggregate's rule. */
 export type BookingDecision =
-  | { readonly action: 'confirm' }
-  | { readonly action: 'decline'; readonly reason: string | null }
+  | { readonly action: 'confirm'; readonly note?: string | null }
+  /** `closeDay`: the provider also closes the request's day for new requests ("we are full that day"). */
+  | { readonly action: 'decline'; readonly reason: string | null; readonly closeDay?: boolean }
   | { readonly action: 'propose'; readonly date: string; readonly note: string | null }
   | { readonly action: 'accept-proposal' }
   | { readonly action: 'decline-proposal' }

@@ -3,7 +3,7 @@ import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
 import { AlreadyDecided, assertProposable, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
 import { remindersFor, respondByFor } from './response-deadline';
-import type { BookingWindowSettings } from './booking-window';
+import { venueDate, type BookingWindowSettings } from './booking-window';
 
 /** SPEC section 4: pending (the default), confirmed, cancelled; an admin may set any of them. */
 export type BookingStatus = bookings.BookingStatus;
@@ -90,6 +90,12 @@ export class BookingRequest extends AggregateRoot {
       this.setStatus(decision.status, actor, null, now);
       return;
     }
+    if (actor.kind === 'traveller' && decision.action === 'cancel' && this.status === 'confirmed') {
+      // A traveller who cannot come says so up to the day itself, so the provider is not left waiting at the pier.
+      if (this.date < venueDate(now)) throw new BusinessRuleViolation('The day of this booking has passed, so it can no longer be cancelled');
+      this.setStatus('cancelled', actor, decision.reason, now);
+      return;
+    }
     if (this.status !== 'pending') throw new AlreadyDecided(this.status, this.decidedBy, this.decidedAt);
     if (actor.kind !== 'expiry' && this.isPastDeadline(now)) throw new AlreadyDecided('cancelled', 'expiry', this.respondBy);
     const refuse = () => {
@@ -98,6 +104,7 @@ export class BookingRequest extends AggregateRoot {
     switch (decision.action) {
       case 'confirm':
         if (actor.kind !== 'provider') refuse();
+        this.confirmationNote = decision.note ?? null;
         this.setStatus('confirmed', actor, null, now);
         return;
       case 'decline':

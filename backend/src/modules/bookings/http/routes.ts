@@ -14,6 +14,8 @@ import { DeleteBookingRequest } from '../application/delete-booking-request/dele
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
 import { GetBookingRequest } from '../application/get-booking-request/get-booking-request.query';
 import { GetBookingTimeline } from '../application/get-booking-timeline/get-booking-timeline.query';
+import { RotateProviderCalendarLink } from '../application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
+import { calendarFeedUrl } from '../infrastructure/calendar-feed-tokens';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
@@ -62,6 +64,10 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
   table.add(bookings.getBookingTimeline, async ({ params }) => found(await queries.execute(new GetBookingTimeline(params.id))));
   table.add(bookings.deleteBookingRequest, async ({ params }) => {
     await commands.execute(new DeleteBookingRequest(params.id));
+  });
+  table.add(bookings.rotateProviderCalendarLink, async ({ params, user }) => {
+    const token = await commands.execute(new RotateProviderCalendarLink(params.id, user!.username));
+    return { provider_id: params.id, url: calendarFeedUrl(config.publicBaseUrl, token) };
   });
   availabilityRoutes(table, context);
 }

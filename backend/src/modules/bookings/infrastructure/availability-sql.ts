@@ -13,6 +13,12 @@ interface CalendarRow {
   departures: string[];
 }
 
+/** Requests and their people, by status. */
+export interface DayRequests {
+  readonly confirmed: { requests: number; people: number };
+  readonly pending: { requests: number; people: number };
+}
+
 export const calendarOf = (row: CalendarRow): TourCalendar => ({
   seasons: row.seasons,
   weekdays: row.weekdays,
@@ -54,6 +60,27 @@ export class AvailabilityReader {
     );
     const target = departureOf({ departure }, departures);
     return rows.filter((r) => departureOf(r, departures) === target).reduce((sum, r) => sum + r.people, 0);
+  }
+
+  /**
+   * The requests holding seats on a day's `departure` other than `excludeRequestId`: confirmed ones,
+   * and pending ones still inside their answer window at `now` (the same rule as tourDays).
+   */
+  async dayRequests(tourId: string, date: string, departure: string | null, departures: readonly string[], now: Date, excludeRequestId: string): Promise<DayRequests> {
+    const rows = await this.sql.rows<{ status: 'confirmed' | 'pending'; departure: string | null; requests: number; people: number }>(
+      `select status, departure, count(*)::int as requests, sum(people)::int as people from bookings.booking_requests
+       where tour_id = ? and date = ?::date and id <> ?
+         and (status = 'confirmed' or (status = 'pending' and (respond_by is null or respond_by > ?)))
+       group by status, departure`,
+      [tourId, date, excludeRequestId, now],
+    );
+    const target = departureOf({ departure }, departures);
+    const result = { confirmed: { requests: 0, people: 0 }, pending: { requests: 0, people: 0 } };
+    for (const r of rows.filter((x) => departureOf(x, departures) === target)) {
+      result[r.status].requests += r.requests;
+      result[r.status].people += r.people;
+    }
+    return result;
   }
 
   /**

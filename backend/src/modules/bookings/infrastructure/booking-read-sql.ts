@@ -14,7 +14,8 @@ export const BOOKING_SELECT = `
 export type BookingRow = Omit<bookings.AdminBookingRequest, 'tour'>;
 
 const DECISION_COLUMNS = `${isoTimestamp('b.decided_at')} as decided_at, b.decision_reason,
-  to_char(b.proposed_date, 'YYYY-MM-DD') as proposed_date, b.proposal_note, ${isoTimestamp('b.respond_by')} as respond_by`;
+  to_char(b.proposed_date, 'YYYY-MM-DD') as proposed_date, b.proposal_note, ${isoTimestamp('b.respond_by')} as respond_by,
+  b.departure, b.confirmation_note`;
 
 /** The decision workflow's columns (alias `b`), for the emails and the link pages. */
 export const WORKFLOW_COLUMNS = `${DECIDER_COLUMNS}, ${DECISION_COLUMNS}`;
@@ -30,6 +31,8 @@ export interface WorkflowRow {
   proposed_date: string | null;
   proposal_note: string | null;
   respond_by: string | null;
+  departure: string | null;
+  confirmation_note: string | null;
 }
 
 /** Adds the tour facts the details dialog shows (null when the tour has been deleted). */

@@ -33,6 +33,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Ar
     ['Where', facts.tour?.location ?? null],
     ['Duration', facts.tour?.duration ?? null],
     ['Date', formatDay(facts.date)],
+    ['Start time', facts.departure ? `${facts.departure} (Rome time)` : null],
     ...(facts.proposedDate ? ([['Proposed date', formatDay(facts.proposedDate)]] as Array<[string, string | null]>) : []),
     ['People', people(facts.people)],
     ...(forProvider ? ([['Name', facts.customerName], ['Email', facts.customerEmail]] as Array<[string, string | null]>) : []),

@@ -8,7 +8,20 @@ import { FindSimilarTours, type SimilarTour } from '../../catalog';
 import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
-import { emailHistory } from './booking-links';
+import { emailHistory, linkPage } from './booking-links';
+import { confirmationDetails, type CancelHint } from './confirmation-details';
+import { mintLinkToken } from '../infrastructure/booking-tokens';
+
+/** A confirmation's facts: the day's practical details first, then what the traveller sent. */
+function confirmedFacts(facts: BookingEmailFacts, cancel: CancelHint): Array<[string, string | null]> {
+  return [
+    ['Tour', tourTitle(facts)],
+    ...confirmationDetails(facts, cancel),
+    ['People', people(facts.people)],
+    ['Special requests', facts.message],
+    ['Reference', facts.id],
+  ];
+}
 
 interface Wording {
   readonly heading: string;
@@ -19,7 +32,7 @@ interface Wording {
 const CONFIRMED: Wording = {
   heading: 'Your booking is confirmed',
   says: (tour, day, n) => `good news: your booking of ${tour} on ${day} for ${people(n)} is confirmed.`,
-  then: 'The provider will be in touch with the last details. Have a wonderful day on the coast!',
+  then: 'Everything you need for the day is below. Have a wonderful day on the coast!',
 };
 const CANCELLED: Wording = {
   heading: 'Your booking request was cancelled',
@@ -46,6 +59,13 @@ function wordingFor(payload: StatusChangedPayload): Wording {
         then: CANCELLED.then,
       };
     case 'cancelled:traveller':
+      if (payload.from === 'confirmed') {
+        return {
+          heading: 'Your booking is cancelled',
+          says: (tour, day, n) => `as you asked, your booking of ${tour} on ${day} for ${people(n)} is cancelled. The provider has been told.`,
+          then: 'Nothing was charged. You are welcome to send a request for another date or tour.',
+        };
+      }
       return {
         heading: 'Your booking request was cancelled',
         says: (tour, day, n) => `as you asked, your request to book ${tour} on ${day} for ${people(n)} is cancelled. The provider has been told.`,
@@ -64,6 +84,8 @@ function wordingFor(payload: StatusChangedPayload): Wording {
 
 interface StatusEmailData {
   readonly facts: BookingEmailFacts;
+  /** A confirmed traveller's booking page (where they can cancel); null for other emails. */
+  readonly page: string | null;
   /** Offered when the request expired. */
   readonly similar: readonly SimilarTour[];
 }
@@ -81,17 +103,21 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, pu
       on: [BOOKING_STATUS_CHANGED],
       filter: (event) => event.payload.to === 'confirmed' || event.payload.to === 'cancelled',
       about: (event) => event.payload.bookingRequestId,
-      load: async (id, _em, event) => {
+      load: async (id, em, event) => {
         const facts = await queries.execute(new GetBookingEmailFacts(id));
         if (!facts) return undefined;
         const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3)) : [];
-        return { facts, similar };
+        const page = event.payload.to === 'confirmed' ? linkPage(publicBaseUrl, 'traveller', await mintLinkToken(em, { bookingRequestId: id, party: 'traveller', providerId: null })) : null;
+        return { facts, similar, page };
       },
       recipient: ({ facts }) => facts.customerEmail,
       replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
-      compose: ({ facts, similar }, event) => {
+      compose: ({ facts, similar, page }, event) => {
         const wording = wordingFor(event.payload);
-        const rows = requestFacts(facts, false);
+        const rows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, { page }) : requestFacts(facts, false);
+        // The HTML part links the booking page with a button rather than a long address in the table.
+        const htmlRows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, 'button-below') : rows;
+        const pageButton = event.payload.to === 'confirmed' && page ? linksAsHtml([['Your booking page', page]]) : '';
         const day = formatDay(facts.date);
         const says = wording.says(tourTitle(facts), day, facts.people);
         const sentence = `${says[0]!.toUpperCase()}${says.slice(1)}`;
@@ -105,7 +131,8 @@ export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, pu
 <p>${sentence}</p>
 <p>${wording.then}</p>
 ${tours.length ? linksAsHtml(tours) : ''}
-${factsAsHtml(rows)}`,
+${factsAsHtml(htmlRows)}
+${pageButton}`,
           ).value,
         };
       },

@@ -25,12 +25,12 @@ export function bookingSubscribers({ container, queries }: ModuleContext): Subsc
   const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
   const { bookingsInbox: inbox, publicBaseUrl: base } = config;
   return [
-    providerEmail(queries, config, base, deps),
+    providerEmail(queries, config, base, config, deps),
     customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
     customerStatusEmail(queries, inbox, base, deps),
     dateProposalEmail(queries, inbox, base, deps),
-    providerNotice(queries, config, deps),
-    providerReminder(queries, config, base, deps),
+    providerNotice(queries, config, config, deps),
+    providerReminder(queries, config, base, config, deps),
     historySubscriber(),
   ];
 }

@@ -8,6 +8,7 @@ import { BOOKING_REQUEST_SUBMITTED, type SubmittedPayload } from './booking-even
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { loadWithLink, emailHistory, type FactsWithLink } from './booking-links';
 import { providerRecipients, type InboxSettings } from './provider-recipients';
+import { calendarHtml, calendarText, providerFeedUrl, type CalendarLinkSettings } from './calendar-feed-link';
 
 /** The provider's three answers, each a page of its own (a GET only shows it; the page's form decides). */
 export const providerLinks = (page: string) =>
@@ -18,17 +19,20 @@ export const providerLinks = (page: string) =>
   ] as const;
 
 /** A new request goes to the tour's provider (see providerRecipients), with links to answer it; replying reaches the traveller. */
-export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<SubmittedPayload, FactsWithLink>(
+export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBaseUrl: string, calendar: CalendarLinkSettings, deps: EmailHandlerDeps): Subscriber {
+  return emailHandler<SubmittedPayload, FactsWithLink & { feed: string | null }>(
     {
       name: 'bookings.provider-email',
       template: 'provider-booking-request',
       on: [BOOKING_REQUEST_SUBMITTED],
       about: (event) => event.payload.bookingRequestId,
-      load: loadWithLink(queries, publicBaseUrl, 'provider'),
+      load: async (id, em) => {
+        const loaded = await loadWithLink(queries, publicBaseUrl, 'provider')(id, em);
+        return loaded && { ...loaded, feed: await providerFeedUrl(queries, em, calendar, loaded.facts) };
+      },
       recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'request'),
       replyTo: ({ facts }) => facts.customerEmail,
-      compose: ({ facts, page }) => {
+      compose: ({ facts, page, feed }) => {
         const rows = requestFacts(facts, true);
         const day = formatDay(facts.date);
         const links = providerLinks(page);
@@ -44,6 +48,7 @@ export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBas
             linksAsText(links),
             '',
             'Replying to this email reaches the traveller.',
+            ...calendarText(feed),
           ].join('\n'),
           html: emailLayout(
             'New booking request',
@@ -51,7 +56,8 @@ export function providerEmail(queries: QueryBus, inbox: InboxSettings, publicBas
 ${factsAsHtml(rows)}
 <p>${answerBy}</p>
 ${linksAsHtml(links)}
-<p>Replying to this email reaches the traveller.</p>`,
+<p>Replying to this email reaches the traveller.</p>
+${calendarHtml(feed)}`,
           ).value,
         };
       },

@@ -9,6 +9,7 @@ import { providerRecipients, type InboxSettings } from './provider-recipients';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
 import { emailHistory } from './booking-links';
+import { calendarHtml, calendarText, providerFeedUrl, type CalendarLinkSettings } from './calendar-feed-link';
 
 /** What the provider reads when the traveller decided (cancelled, or answered a proposed date) or our staff did. */
 function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: string): { heading: string; says: string } {
@@ -23,6 +24,9 @@ function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: 
   if (payload.reason?.startsWith('declined the proposed date')) {
     return { heading: 'The traveller declined your date', says: `The traveller declined the date you proposed for ${tour}, so the request (${n}) is cancelled.` };
   }
+  if (payload.from === 'confirmed') {
+    return { heading: 'The traveller cancelled their booking', says: `The traveller cancelled their confirmed booking of ${tour} on ${day} for ${n}; the seats are free again.` };
+  }
   return { heading: 'The traveller cancelled the request', says: `The traveller cancelled the request to book ${tour} on ${day} for ${n}. Nothing more is needed from you.` };
 }
 
@@ -33,10 +37,11 @@ interface NoticeData {
   readonly facts: BookingEmailFacts;
   /** The traveller after their own decision; the bookings inbox after our staff's. */
   readonly replyTo: string;
+  readonly feed: string | null;
 }
 
 /** A decision by the traveller or by an admin tells the provider (at the same addresses as the request). */
-export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: EmailHandlerDeps): Subscriber {
+export function providerNotice(queries: QueryBus, inbox: InboxSettings, calendar: CalendarLinkSettings, deps: EmailHandlerDeps): Subscriber {
   return emailHandler<StatusChangedPayload, NoticeData>(
     {
       name: 'bookings.provider-notice',
@@ -44,21 +49,22 @@ export function providerNotice(queries: QueryBus, inbox: InboxSettings, deps: Em
       on: [BOOKING_STATUS_CHANGED],
       filter: (event) => event.payload.decidedBy === 'traveller' || decidedByStaff(event.payload),
       about: (event) => event.payload.bookingRequestId,
-      load: async (id, _em, event) => {
+      load: async (id, em, event) => {
         const facts = await queries.execute(new GetBookingEmailFacts(id));
         if (!facts) return undefined;
-        return { facts, replyTo: event.payload.decidedBy === 'admin' ? inbox.bookingsInbox : facts.customerEmail };
+        const feed = await providerFeedUrl(queries, em, calendar, facts);
+        return { facts, replyTo: event.payload.decidedBy === 'admin' ? inbox.bookingsInbox : facts.customerEmail, feed };
       },
       recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
       replyTo: ({ replyTo }) => replyTo,
-      compose: ({ facts }, event) => {
+      compose: ({ facts, feed }, event) => {
         const day = formatDay(facts.date);
         const { heading, says } = noticeFor(event.payload, tourTitle(facts), day, people(facts.people));
         const rows = requestFacts(facts, true);
         return {
           subject: `${heading}: ${tourTitle(facts)}, ${day}`,
-          text: [says, '', factsAsText(rows)].join('\n'),
-          html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}`).value,
+          text: [says, '', factsAsText(rows), ...calendarText(feed)].join('\n'),
+          html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}${calendarHtml(feed)}`).value,
         };
       },
       ...emailHistory<StatusChangedPayload>((event) => `${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`),

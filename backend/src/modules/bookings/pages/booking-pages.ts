@@ -14,7 +14,10 @@ import { AlreadyDecided, type BookingDecision, type DecisionActor } from '../dom
 import { bookingWindowAt } from '../domain/booking-window';
 import { html, type SafeHtml } from '../notifications/html';
 import { pageLayout } from './page-layout';
-import { actionForm, closedNotice, doneMessage, factsList, travellerStatus, type FormInput, type PageAction } from './booking-page-views';
+import { actionForm, cancellableBooking, closedNotice, confirmationCard, doneMessage, factsList, travellerStatus, type FormInput, type PageAction } from './booking-page-views';
+import { Availability } from '../application/availability/availability';
+import { dayLoadSentence } from '../domain/day-load';
+import { venueDate } from '../domain/booking-window';
 
 const ACTIONS = { provider: ['confirm', 'decline', 'propose'], traveller: ['accept', 'decline', 'cancel'] } as const;
 const MAX_TEXT = 1000;
@@ -31,8 +34,8 @@ function text(value: unknown, what: string): string | null {
 /** The decision a page's form asks for, from what was typed (InvalidInput: the form comes back with the message). */
 function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: FormInput, proposedDate: string | null): BookingDecision {
   if (party === 'provider') {
-    if (action === 'confirm') return { action: 'confirm' };
-    if (action === 'decline') return { action: 'decline', reason: text(input.reason, 'reason') };
+    if (action === 'confirm') return { action: 'confirm', note: text(input.note, 'note') };
+    if (action === 'decline') return { action: 'decline', reason: text(input.reason, 'reason'), closeDay: input.closeDay === 'yes' };
     const date = typeof input.date === 'string' ? input.date.trim() : '';
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     const valid = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toISOString().startsWith(date);
@@ -55,6 +58,17 @@ function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: 
 export function bookingPages(router: Router, { container, commands, queries, config }: ModuleContext): void {
   const throttle = container.get(BookingPageThrottle);
   const clock = container.get<Clock>(TOKENS.Clock);
+  const availability = container.get(Availability);
+
+  /** How full the request's day already is: the provider decides with it in view. */
+  const dayLoad = async (view: BookingLinkView): Promise<string | undefined> => {
+    if (view.party !== 'provider' || closedNotice(view) || !view.facts.tour) return undefined;
+    const f = view.facts;
+    return dayLoadSentence(await availability.dayLoad({ id: f.id, tourId: f.tourId, date: f.date, departure: f.departure }), venueDate(clock.now()));
+  };
+  /** Whether the reader may still decide: a pending request, or a confirmed booking its traveller cancels before the day. */
+  const decidable = (view: BookingLinkView, action: PageAction | undefined) =>
+    !closedNotice(view) || (action === 'cancel' && cancellableBooking(view, venueDate(clock.now())));
   const form = bodyParser({ enableTypes: ['form'], formLimit: '16kb', encoding: 'utf-8' });
 
   const send = (ctx: Context, status: number, title: string, body: SafeHtml) => {
@@ -64,7 +78,7 @@ export function bookingPages(router: Router, { container, commands, queries, con
   };
   const notFound = (ctx: Context) => send(ctx, 404, 'Page not found', html`<div class="card"><h1>Page not found</h1><p>This link does not lead anywhere.</p></div>`);
 
-  const render = (ctx: Context, status: number, view: BookingLinkView, token: string, action: PageAction | undefined, opts: { notice?: string; error?: string; input?: FormInput } = {}) => {
+  const render = (ctx: Context, status: number, view: BookingLinkView, token: string, action: PageAction | undefined, opts: { notice?: string; error?: string; input?: FormInput; load?: string } = {}) => {
     const { party, facts } = view;
     const base = `/booking/${party}/${token}`;
     const closed = closedNotice(view);
@@ -73,7 +87,10 @@ export function bookingPages(router: Router, { container, commands, queries, con
     const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closedLine ? html`<div class="notice" role="status">${closedLine}</div>` : '';
     let actions: SafeHtml | string = '';
     const window = bookingWindowAt(clock.now(), config.bookingWindow);
-    if (!closed) {
+    if (party === 'traveller' && facts.status === 'confirmed') {
+      const cancellable = cancellableBooking(view, venueDate(clock.now()));
+      actions = html`${confirmationCard(facts, cancellable)}${cancellable ? html`<div class="card">${actionForm(base, 'cancel', party, {}, facts, window)}</div>` : ''}`;
+    } else if (!closed) {
       if (action) actions = html`<div class="card">${actionForm(base, action, party, opts.input ?? {}, facts, window)}</div>`;
       else if (party === 'provider')
         actions = html`<div class="card"><h2>Your answer</h2><a class="button" href="${base}/confirm">Confirm</a><a class="button secondary" href="${base}/decline">Decline</a><a class="button secondary" href="${base}/propose">Propose another date</a></div>`;
@@ -82,7 +99,8 @@ export function bookingPages(router: Router, { container, commands, queries, con
     }
     const statusLine = party === 'traveller' ? html`<p><strong>${travellerStatus(facts, view.expired)}</strong></p>` : '';
     const title = party === 'provider' ? 'Booking request' : 'Your booking request';
-    send(ctx, status, title, html`${notice}<div class="card"><h1>${title}</h1>${statusLine}${factsList(view)}</div>${actions}`);
+    const load = opts.load ? html`<div class="card"><h2>How full the day is</h2><p>${opts.load}</p></div>` : '';
+    send(ctx, status, title, html`${notice}<div class="card"><h1>${title}</h1>${statusLine}${factsList(view)}</div>${load}${actions}`);
   };
 
   const page = async (ctx: Context, next: () => Promise<unknown>) => {
@@ -116,7 +134,7 @@ export function bookingPages(router: Router, { container, commands, queries, con
     await commands.execute(new RecordBookingLinkOpened(opened.view.facts.id, opened.view.party));
     // ?sent=1: the booking form sent without JavaScript lands here once its request is stored.
     const sent = opened.view.party === 'traveller' && !opened.action && ctx.query.sent === '1';
-    render(ctx, 200, opened.view, opened.token, opened.action, sent ? { notice: SENT_NOTICE } : {});
+    render(ctx, 200, opened.view, opened.token, opened.action, { ...(sent ? { notice: SENT_NOTICE } : {}), load: await dayLoad(opened.view) });
   };
 
   const decide = async (ctx: Context) => {
@@ -127,21 +145,22 @@ export function bookingPages(router: Router, { container, commands, queries, con
       return send(ctx, 403, 'Not accepted', html`<div class="card"><h1>Not accepted</h1><p>Please answer from the page this site showed you: <a href="/booking/${view.party}/${token}/${action}">open it again</a>.</p></div>`);
     }
     const input = (ctx.request.body ?? {}) as FormInput;
-    if (closedNotice(view)) return render(ctx, 409, view, token, action);
+    if (!decidable(view, action)) return render(ctx, 409, view, token, action);
     const actor: DecisionActor = view.party === 'provider' ? { kind: 'provider' } : { kind: 'traveller' };
     try {
       const decision = decisionOf(view.party, action, input, view.facts.proposedDate);
       await commands.execute(new DecideBookingRequest(view.facts.id, actor, decision));
     } catch (err) {
-      if (err instanceof InvalidInput || err instanceof BusinessRuleViolation) return render(ctx, 400, view, token, action, { error: err.message, input });
+      if (err instanceof InvalidInput || err instanceof BusinessRuleViolation) return render(ctx, 400, view, token, action, { error: err.message, input, load: await dayLoad(view) });
       if (!(err instanceof AlreadyDecided)) throw err;
       // Second of two decisions: say what the first one did.
       const now = await queries.execute(new GetBookingLink(token));
-      return now ? render(ctx, 409, now, token, action) : notFound(ctx);
+      return now ? render(ctx, 409, now, token, action, { load: await dayLoad(now) }) : notFound(ctx);
     }
     const after = await queries.execute(new GetBookingLink(token));
     if (!after) return notFound(ctx);
-    render(ctx, 200, after, token, action, { notice: doneMessage(view.party, action, after.facts) });
+    const closedDay = action === 'decline' && view.party === 'provider' && input.closeDay === 'yes';
+    render(ctx, 200, after, token, action, { notice: doneMessage(view.party, action, after.facts, view.facts.status, closedDay) });
   };
 
   router.get('/booking/:party/:token', page, show);

@@ -10,12 +10,14 @@ main{max-width:640px;margin:24px auto;padding:0 16px}
 h1{font-size:24px;margin:0 0 12px;color:#0b3f55}
 h2{font-size:18px;margin:0 0 8px;color:#0b3f55}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:6px 16px;margin:0}
-dt{color:#5b6b75}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
+dt{color:#5b6b75}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}dd a{color:#0b5c7a;font-weight:600}
 .notice{border-left:4px solid #0b5c7a;background:#eef6f9;padding:12px 16px;border-radius:4px;margin-bottom:16px}
 .error{border-left-color:#b42318;background:#fdecea}
 label{display:block;font-weight:600;margin:12px 0 4px}
 input,textarea{font:inherit;width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #c5d0d6;border-radius:6px}
 textarea{min-height:90px}
+label.check{display:flex;gap:8px;align-items:center;font-weight:600}label.check input{width:auto;margin:0}
+.hint{color:#5b6b75;font-size:14px;margin:4px 0 0}
 button,.button{display:inline-block;font:inherit;font-weight:700;margin:14px 8px 0 0;padding:10px 18px;border:0;border-radius:6px;background:#0b5c7a;color:#fff;text-decoration:none;cursor:pointer}
 button.secondary,.button.secondary{background:#fff;color:#0b5c7a;border:1px solid #0b5c7a}
 button.danger{background:#b42318}

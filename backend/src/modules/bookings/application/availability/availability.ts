@@ -7,8 +7,9 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts, type TourAvailabilityPort } from '../../../catalog';
 import {
-  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, OPEN_CALENDAR, partyRefusal, takesParty, type DayAvailability, type PartyRequest,
+  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, departureOf, OPEN_CALENDAR, partyRefusal, runsOn, takesParty, type DayAvailability, type PartyRequest,
 } from '../../domain/availability';
+import type { DayLoad } from '../../domain/day-load';
 import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
@@ -84,6 +85,16 @@ export class Availability implements TourAvailabilityPort {
     if (!calendar || calendar.capacity === null) return;
     const confirmed = await this.reader.confirmedPeople(request.tourId, date, request.departure, calendar.departures, request.id);
     assertConfirmable(date, request.departure, request.people, confirmed, calendar, venueDate(this.clock.now()));
+  }
+
+  /** How full a request's day (its departure) already is, without the request itself: the provider's decision page shows it. */
+  async dayLoad(request: { id: string; tourId: string; date: string; departure: string | null }): Promise<DayLoad> {
+    const now = this.clock.now();
+    const days = (await this.reader.tourDays([request.tourId], request.date, request.date, now, request.id)).get(request.tourId)!;
+    const { calendar } = days;
+    const departure = departureOf({ departure: request.departure }, calendar.departures);
+    const counts = await this.reader.dayRequests(request.tourId, request.date, request.departure, calendar.departures, now, request.id);
+    return { date: request.date, departure, capacity: calendar.capacity, closed: days.closed.has(request.date) || !runsOn(calendar, request.date), ...counts };
   }
 
   /** Up to `count` days near `date` a party of `people` can request instead (the bad-weather email offers them). */

@@ -8,6 +8,8 @@ import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { Availability } from '../availability/availability';
+import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
+import { bookingReference } from '../../domain/booking-reference';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { DecideBookingRequest } from './decide-booking-request.command';
 
@@ -25,6 +27,11 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
     if (!request) throw new NotFound('Booking request not found');
     const day = request.confirmsOn(command.decision);
     if (day) await this.availability.assertSeatsToConfirm(request, day);
-    request.decide(command.actor, command.decision, this.clock.now(), this.config.bookingWindow);
+    const { decision } = command;
+    request.decide(command.actor, decision, this.clock.now(), this.config.bookingWindow);
+    if (decision.action === 'decline' && decision.closeDay) {
+      const reason = `Full: closed by the provider when declining request ${bookingReference(request.id)}${decision.reason ? ` ("${decision.reason}")` : ''}`;
+      await closeTourDates(uow, request.tourId, [request.date], reason, 'provider');
+    }
   }
 }

@@ -36,7 +36,23 @@ export class GetBookingEmailFactsHandler implements QueryHandler<GetBookingEmail
       proposedDate: row.proposed_date,
       proposalNote: row.proposal_note,
       respondBy: row.respond_by,
-      tour: tour ? { providerId: tour.provider_id, title: tour.title, location: tour.location, duration: tour.duration, providerName: tour.provider_name, providerEmail: tour.provider_email } : null,
+      departure: row.departure,
+      confirmationNote: row.confirmation_note,
+      tour: tour
+        ? {
+            providerId: tour.provider_id,
+            title: tour.title,
+            location: tour.location,
+            duration: tour.duration,
+            providerName: tour.provider_name,
+            providerEmail: tour.provider_email,
+            providerPhone: tour.provider_phone,
+            meetingPoint: tour.meeting_point,
+            priceFrom: tour.price_from,
+            currency: tour.currency,
+            priceUnit: tour.price_unit,
+          }
+        : null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@costiera/contracts';
 import { Query } from '../../../../kernel/cqrs/query-bus';
 import type { BookingStatus } from '../../domain/booking-request';
 import type { DecidedBy } from '../../domain/booking-decision';
@@ -25,6 +26,10 @@ export interface BookingEmailFacts {
   readonly proposalNote: string | null;
   /** ISO timestamp; null for requests without a deadline (the demo data). */
   readonly respondBy: string | null;
+  /** The start time ('HH:MM'), when the tour lists start times. */
+  readonly departure: string | null;
+  /** What the provider added when confirming (pick-up details, what to bring). */
+  readonly confirmationNote: string | null;
   readonly tour: {
     readonly providerId: string;
     readonly title: string;
@@ -32,6 +37,12 @@ export interface BookingEmailFacts {
     readonly duration: string;
     readonly providerName: string;
     readonly providerEmail: string | null;
+    readonly providerPhone: string | null;
+    readonly meetingPoint: string;
+    /** Decimal string, e.g. '55.00'. */
+    readonly priceFrom: string;
+    readonly currency: string;
+    readonly priceUnit: PriceUnit;
   } | null;
 }
 

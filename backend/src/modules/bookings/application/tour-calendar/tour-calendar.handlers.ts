@@ -18,6 +18,24 @@ async function assertTour(queries: QueryBus, tourId: string): Promise<void> {
   if (!tour) throw new NotFound('Tour not found');
 }
 
+/**
+ * Closes days of a tour in the caller's unit of work (a provider's decline that also closes its
+ * day commits both or neither). Closing a closed day again keeps its first reason: a repeated
+ * click changes nothing.
+ */
+export async function closeTourDates(uow: UnitOfWork, tourId: string, dates: readonly string[], reason: string | null, closedBy: string): Promise<void> {
+  for (const date of dates) {
+    const inserted = await execute(
+      uow,
+      `insert into bookings.closed_dates (tour_id, date, reason, closed_by) values (?, ?::date, ?, ?) on conflict do nothing`,
+      [tourId, date, reason, closedBy],
+    );
+    if ((inserted as { affectedRows?: number }).affectedRows !== 0) {
+      uow.record({ name: 'bookings.tour-date.closed.v1', payload: { tourId, date, reason, closedBy } });
+    }
+  }
+}
+
 @injectable()
 export class UpdateTourCalendarHandler implements CommandHandler<UpdateTourCalendar, void> {
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
@@ -43,17 +61,7 @@ export class CloseTourDatesHandler implements CommandHandler<CloseTourDates, voi
 
   async execute({ tourId, dates, reason, closedBy }: CloseTourDates, uow: UnitOfWork): Promise<void> {
     await assertTour(this.queries, tourId);
-    for (const date of dates) {
-      // Closing a closed day again keeps its first reason: a repeated click changes nothing.
-      const inserted = await execute(
-        uow,
-        `insert into bookings.closed_dates (tour_id, date, reason, closed_by) values (?, ?::date, ?, ?) on conflict do nothing`,
-        [tourId, date, reason, closedBy],
-      );
-      if ((inserted as { affectedRows?: number }).affectedRows !== 0) {
-        uow.record({ name: 'bookings.tour-date.closed.v1', payload: { tourId, date, reason, closedBy } });
-      }
-    }
+    await closeTourDates(uow, tourId, dates, reason, closedBy);
   }
 }
 

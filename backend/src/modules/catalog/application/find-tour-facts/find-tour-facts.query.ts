@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@costiera/contracts';
 import { Query } from '../../../../kernel/cqrs/query-bus';
 
 /** What other modules know of a tour (bookings: the size rule and the details dialog). */
@@ -15,6 +16,11 @@ export interface TourSummary {
   readonly provider_email: string | null;
   /** Every booking address the directory holds for the provider (empty: not in the directory or inactive). */
   readonly provider_emails: readonly string[];
+  /** The directory's phone for the provider (null: none set, not in the directory or inactive). */
+  readonly provider_phone: string | null;
+  readonly meeting_point: string;
+  /** The unit the price is quoted per (contracts' priceUnitFor: category and private flag). */
+  readonly price_unit: PriceUnit;
 }
 
 /** The tours with these ids that exist (ids that are not uuids match nothing). Part of the facade. */

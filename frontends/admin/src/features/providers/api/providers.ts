@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@costiera/kit';
-import { catalog } from '@costiera/contracts';
+import { bookings, catalog } from '@costiera/contracts';
 import { adminKeys } from '../../../shared/query-keys';
 import { useRefreshAfterChange } from '../../../shared/use-refresh-after-change';
 
@@ -41,4 +41,9 @@ export function useDeleteProvider() {
     mutationFn: (id: string) => call(catalog.deleteProvider, { params: { id } }),
     onSuccess: () => refresh('providers'),
   });
+}
+
+/** A new private calendar feed link for the provider: the previous link stops working. */
+export function useNewCalendarLink(id: string) {
+  return useMutation({ mutationFn: () => call(bookings.rotateProviderCalendarLink, { params: { id } }) });
 }

@@ -83,4 +83,27 @@ describe('admin provider form', () => {
       active: false,
     });
   });
+
+  it('makes a new calendar link after a confirmation and shows its address once', async () => {
+    const url = 'http://costiera.test/calendar/providers/Q2FwcmkgQmx1ZSBDaGFydGVycyBjYWxlbmRhciBsaW5r.ics';
+    const api = fakeApi({
+      'GET /api/admin/providers/PRV-CBC-01': () => aProvider(),
+      'POST /api/admin/providers/PRV-CBC-01/calendar-link': () => new Reply(201, { provider_id: 'PRV-CBC-01', url }),
+    });
+    renderProviderForm('/admin/providers/PRV-CBC-01/edit');
+    await userEvent.click(await findButton('New calendar link'));
+    expect(await screen.findByText("The provider's current link stops working.")).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/providers/PRV-CBC-01/calendar-link')).toHaveLength(0);
+    await userEvent.click(button('Make new link'));
+    expect(await screen.findByText(url)).toBeInTheDocument();
+    expect(screen.getByText('It is shown only now: send it to the provider.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/providers/PRV-CBC-01/calendar-link')).toHaveLength(1);
+  });
+
+  it('offers no calendar link before the provider exists', async () => {
+    fakeApi({});
+    renderProviderForm('/admin/providers/new');
+    await findButton('Create Provider');
+    expect(screen.queryByText('New calendar link')).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { useNotify } from '../../../shared/notify';
 import { requiredRule } from '../../../shared/form-rules';
 import { adminPaths } from '../../../shared/admin-paths';
 import { useProvider, useSaveProvider } from '../api/providers';
+import { CalendarLinkCard } from './CalendarLinkCard';
 import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from '../provider-form-values';
 
 /** New or edit provider: heading with Back, the load error, a skeleton while loading, or the form. */
@@ -102,6 +103,7 @@ function ProviderForm({ id, existing }: { id: string | undefined; existing: cata
               {save.isPending ? 'Saving...' : creating ? 'Create Provider' : 'Update Provider'}
             </Button>
           </Card>
+          {id !== undefined && <CalendarLinkCard providerId={id} />}
         </Col>
       </Row>
     </Form>

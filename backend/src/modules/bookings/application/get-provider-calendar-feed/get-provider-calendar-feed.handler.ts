@@ -1,0 +1,75 @@
+import { inject, injectable } from 'inversify';
+import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { Sql } from '../../../../kernel/database/sql';
+import type { Clock } from '../../../../kernel/clock';
+import { arrayLiteral } from '../../../../kernel/database/postgres';
+import { TOKENS } from '../../../../kernel/tokens';
+import { FindTourFacts, GetProvider, ListProviderTours } from '../../../catalog';
+import { addDays, venueDate } from '../../domain/booking-window';
+import { findFeedProvider } from '../../infrastructure/calendar-feed-tokens';
+import type { FeedEntry, GetProviderCalendarFeed, ProviderFeed } from './get-provider-calendar-feed.query';
+
+/** How far back the feed reaches: a season's history, not every year's. */
+const PAST_DAYS = 120;
+
+interface Row {
+  id: string;
+  tour_id: string;
+  date: string;
+  departure: string | null;
+  people: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  message: string | null;
+  status: FeedEntry['status'];
+  expired: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+@injectable()
+export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderCalendarFeed, ProviderFeed | null> {
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute({ token }: GetProviderCalendarFeed): Promise<ProviderFeed | null> {
+    const providerId = await findFeedProvider(this.sql, token);
+    if (providerId === null) return null;
+    const now = this.clock.now();
+    const [provider, tourIds] = await Promise.all([this.queries.execute(new GetProvider(providerId)), this.queries.execute(new ListProviderTours(providerId))]);
+    const tours = new Map((tourIds.length ? await this.queries.execute(new FindTourFacts(tourIds)) : []).map((t) => [t.id, t]));
+    const rows = tours.size
+      ? await this.sql.rows<Row>(
+          `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, departure, people, customer_name, customer_email, customer_phone, message, status,
+                  (status = 'pending' and respond_by is not null and respond_by <= ?) as expired, created_at, updated_at
+           from bookings.booking_requests where tour_id = any(?::uuid[]) and date >= ?::date order by date, departure nulls first, created_at`,
+          [now, arrayLiteral([...tours.keys()]), addDays(venueDate(now), -PAST_DAYS)],
+        )
+      : [];
+    const entries = rows.map((r): FeedEntry => {
+      const tour = tours.get(r.tour_id)!;
+      return {
+        id: r.id,
+        tourTitle: tour.title,
+        meetingPoint: tour.meeting_point,
+        duration: tour.duration,
+        date: r.date,
+        departure: r.departure,
+        people: r.people,
+        customerName: r.customer_name,
+        customerEmail: r.customer_email,
+        customerPhone: r.customer_phone,
+        message: r.message,
+        status: r.expired ? 'cancelled' : r.status,
+        createdAt: new Date(r.created_at),
+        updatedAt: new Date(r.updated_at),
+      };
+    });
+    const providerName = provider?.name ?? [...tours.values()][0]?.provider_name ?? providerId;
+    return { providerId, providerName, entries };
+  }
+}
