@@ -47,15 +47,20 @@ describe('rendering a page on the server', () => {
 
   it('passes the list filters of the URL to the query fetched first', async () => {
     await renderPage({ url: '/tours?search=capri&category=boat-tours&destination=capri&sort=price-low', siteUrl: SITE });
-    expect(calls).toEqual(['/api/tours {"search":"capri","category":"boat-tours","location":"capri"}']);
+    expect(calls).toEqual(['/api/tours {"search":"capri","category":"boat-tours","location":"capri"}', '/api/booking-window {}']);
+  });
+
+  it("passes the hero search's date and people to the list query", async () => {
+    await renderPage({ url: '/tours?date=2027-06-12&people=3&category=boat-tours', siteUrl: SITE });
+    expect(calls).toEqual(['/api/tours {"category":"boat-tours","date":"2027-06-12","people":"3"}', '/api/booking-window {}']);
   });
 
   it('renders the failed state of a query fetched first that failed, without asking again', async () => {
     listStatus = 503;
     const page = await renderPage({ url: '/tours', siteUrl: SITE });
     expect(page.status).toBe(200);
-    expect(calls).toHaveLength(1);
-    const [query] = (JSON.parse(page.state) as ServerState).queries;
+    expect(calls).toEqual(['/api/tours {}', '/api/booking-window {}']);
+    const query = (JSON.parse(page.state) as ServerState).queries.find((q) => q.key[0] === 'tours');
     expect(query).toEqual({ key: ['tours', 'list', {}], status: 'error', error: { status: 503, message: 'Down', body: { error: 'internal', message: 'Down' } } });
   });
 });
