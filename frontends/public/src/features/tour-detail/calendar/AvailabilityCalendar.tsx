@@ -125,7 +125,7 @@ export function AvailabilityCalendar({ tourId, selected, initialMonth, firstDate
           ›
         </button>
       </div>
-      <table ref={grid} className="calendar__grid" role="grid" aria-labelledby={titleId} aria-busy={availability.isPending} onKeyDown={onKeyDown}>
+      <table ref={grid} className="calendar__grid" role="grid" data-month={month} aria-labelledby={titleId} aria-busy={availability.isPending} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (

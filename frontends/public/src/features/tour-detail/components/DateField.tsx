@@ -37,7 +37,8 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
   useEffect(() => setEnhanced(true), []);
 
   const refusal = value && day ? dayRefusal(value, day) : null;
-  const message = refusal ?? error ?? null;
+  // The server's word first: it is what refused the form (and names the nearest open days).
+  const message = error ?? refusal;
   const messageId = `${id}-message`;
   const close = () => {
     setOpen(false);
@@ -99,7 +100,7 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
         </div>
       ) : null}
       {message ? (
-        <span className="field__error" id={messageId} role={refusal ? 'alert' : undefined}>
+        <span className="field__error" id={messageId} role={error ? undefined : 'alert'}>
           {message}
         </span>
       ) : null}
