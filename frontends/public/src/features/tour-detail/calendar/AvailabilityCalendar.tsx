@@ -172,7 +172,7 @@ interface DayCellProps {
 
 function DayCell({ date, day, loading, selected, focused, onChoose }: DayCellProps) {
   const open = day?.requestable === true;
-  const state = loading ? 'loading' : !day ? 'off' : day.state === 'sold_out' ? 'sold-out' : !open ? 'off' : day.state;
+  const state = loading ? 'loading' : !day ? 'off' : day.state === 'sold_out' ? 'sold-out' : day.state === 'closed' ? 'closed' : !open ? 'off' : day.state;
   const note = !loading && day?.state === 'limited' && open && day.seatsLeft !== null ? `${day.seatsLeft} left` : !loading && day?.state === 'sold_out' ? 'Full' : '';
   return (
     <td aria-selected={selected}>

@@ -39,7 +39,8 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
   const refusal = value && day ? dayRefusal(value, day) : null;
   // The server's word first: it is what refused the form (and names the nearest open days).
   const message = error ?? refusal;
-  const messageId = `${id}-message`;
+  // The server's message keeps the id every field's error has in the modal (`date-error`).
+  const messageId = error ? 'date-error' : `${id}-message`;
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
@@ -53,11 +54,11 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
       <label htmlFor={id}>{label}</label>
       <div className="date-field__row">
         <input
-          id={id}
           type="date"
+          {...range}
+          id={id}
           name="date"
           required={required}
-          {...range}
           value={value}
           onChange={(e) => onChange(e.target.value, null)}
           aria-invalid={message ? true : undefined}
