@@ -6,7 +6,7 @@ import { TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilters } from './components/TourFilters';
-import { availabilityNote } from './availability-note';
+import { availabilityNote } from '../../components/tour-card/availability-note';
 import { experiencesFound, sortTours } from './sort-tours';
 import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
 import './tour-list.css';
