@@ -1,7 +1,7 @@
 import { request, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, seriousA11yViolations, waitForHydration } from './support/browser';
 import { bookingWindow } from './support/booking-window';
 
 /**
@@ -122,6 +122,7 @@ describe('the booking calendar, with JavaScript', () => {
       await grid.getByRole('button', { name: `${short(closed)}, closed` }).click({ force: true });
       await card.getByText(`${short(closed)} is closed for this tour. Please choose another day.`).waitFor();
       await shot(page, 'tour-calendar-open-1280');
+      await expect(seriousA11yViolations(page)).resolves.toEqual([]);
 
       // By pointer.
       grid = await calendarAt(card, open[0]!);

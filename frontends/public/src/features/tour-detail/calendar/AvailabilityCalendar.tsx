@@ -186,7 +186,8 @@ function DayCell({ date, day, loading, selected, focused, onChoose }: DayCellPro
         onClick={() => onChoose(date)}
       >
         <span className="calendar__number">{Number(date.slice(8))}</span>
-        {note ? <span className="calendar__note">{note}</span> : null}
+        {/* The note is drawn by CSS from data-note: the day's name (aria-label) says it in full ("3 seats left"), and the visible text a speech user says stays the day's number. */}
+        {note ? <span className="calendar__note" data-note={note} aria-hidden="true" /> : null}
       </button>
     </td>
   );
