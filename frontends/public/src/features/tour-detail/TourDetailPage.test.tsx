@@ -266,8 +266,9 @@ describe('Tour detail (/tours/{id})', () => {
     it('chooses a day in the calendar and bounds the people by its seats left', async () => {
       withDays();
       renderPage(<TourDetailPage />, { url: '/tours/t1?people=5', path: '/tours/:id' });
-      fireEvent.click(await screen.findByRole('button', { name: 'Show calendar' }));
-      fireEvent.click(await screen.findByRole('button', { name: 'Sat 12 Jun, 3 seats left' }));
+      // The calendar's code loads on the first click (a chunk of its own): allow it time on a busy machine.
+      fireEvent.click(await screen.findByRole('button', { name: 'Show calendar' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Sat 12 Jun, 3 seats left' }, { timeout: 5000 }));
       expect(screen.getByLabelText('Date')).toHaveValue('2027-06-12');
       await waitFor(() => expect(screen.getByLabelText('People')).toHaveValue('3'));
       expect(within(screen.getByLabelText('People')).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3']);
@@ -279,7 +280,7 @@ describe('Tour detail (/tours/{id})', () => {
       withDays();
       renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
       fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2027-06-13' } });
-      expect(await screen.findByRole('alert')).toHaveTextContent('Sun 13 Jun is sold out. Please choose another day.');
+      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Sun 13 Jun is sold out. Please choose another day.');
       fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByLabelText('Date')).toHaveFocus();
