@@ -336,6 +336,15 @@ describe('availability in rendered pages', () => {
     expect(await next()).toBe('Sat 2 May, Mon 4 May, Tue 5 May');
   });
 
+  it('names the first day of a season that starts beyond the six weeks the page shows', async () => {
+    const summer = await createTour(app, cookie, categoryId, { title: 'Summer Only Swim' });
+    expect((await app.request('PUT', `/api/admin/tours/${summer}/calendar`, { cookie, body: { seasons: [{ from: '07-01', to: '08-31' }], weekdays: [1, 2, 3, 4, 5, 6, 7] } })).status).toBe(200);
+    const api = await app.request<{ nextRequestableDate: string | null; days: Array<{ requestable: boolean }> }>('GET', `/api/tours/${summer}/availability`);
+    expect(api.body.days.some((d) => d.requestable)).toBe(false);
+    expect(api.body.nextRequestableDate).toBe('2026-07-01');
+    expect((await app.request<string>('GET', `/tours/${summer}`)).text).toContain('<p class="next-available">Next available: <strong>Wed 1 Jul</strong></p>');
+  });
+
   it('offers the start times in the form without JavaScript and stores the one chosen', async () => {
     const page = await app.request<string>('GET', `/tours/${calendarTour}?request=1&date=2026-05-04`);
     expect(page.text).toContain('<select name="time">');
