@@ -172,6 +172,16 @@ describe('the booking calendar, with JavaScript', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
       await shot(page, 'tour-calendar-open-390');
+      // The request form's date field has the same calendar, and it fits the dialog.
+      await card.getByRole('button', { name: 'Send Request' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request to book' });
+      const inDialog = await calendarAt(dialog, open[0]!);
+      const dialogBox = (await inDialog.boundingBox())!;
+      expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(PHONE.width);
+      await inDialog.getByRole('button', { name: new RegExp(`^${short(open[0]!)}, `) }).scrollIntoViewIfNeeded();
+      await shot(page, 'tour-modal-calendar-390');
+      await inDialog.getByRole('button', { name: new RegExp(`^${short(open[0]!)}, `) }).click();
+      await expect(dialog.getByLabel(/Preferred Date/).inputValue()).resolves.toBe(open[0]);
       expectNoConsoleProblems(page);
     } finally {
       await context.close();
