@@ -19,8 +19,12 @@ import { WasTourDeleted } from './modules/catalog';
  */
 
 export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } as const;
-/** The events that change what a public page shows: every catalog and content change. */
-const PAGE_EVENTS = ['catalog.', 'content.'];
+/**
+ * The events that change what a public page shows: every catalog and content change, and every
+ * bookings change (requests and calendars move the days a tour page and the list offer).
+ */
+const PAGE_EVENTS = ['catalog.', 'content.', 'bookings.'];
+const HOUR = 3_600_000;
 const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
 
 export function publicPages(runtime: ModuleContext, routes: RouteTable, frontendsDir: string): ServerPages {
@@ -32,10 +36,12 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
     siteUrl: runtime.config.publicBaseUrl,
     read: (route, params, query) => routes.read(route, params, query),
     cache: runtime.cache.region('pages.public', PAGE_EVENTS),
-    // The date inputs offer the booking window, which moves with the clock: a page is kept per window.
+    // The date inputs offer the booking window, and the days shown close on the hour (cut-offs,
+    // pending requests releasing seats): a page is kept per window and per hour.
     variesWith: () => {
-      const window = bookingWindowAt(clock.now(), runtime.config.bookingWindow);
-      return `${window.firstDate}..${window.lastDate}`;
+      const now = clock.now();
+      const window = bookingWindowAt(now, runtime.config.bookingWindow);
+      return `${window.firstDate}..${window.lastDate}@${Math.floor(now.getTime() / HOUR)}`;
     },
     async statusOf(pathname, status) {
       const tour = TOUR_PAGE.exec(pathname);

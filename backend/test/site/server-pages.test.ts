@@ -176,7 +176,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it("keeps a rendered page until an admin's change, then shows the change on the next request", async () => {
-    const pages = app.runtime.cache.region('pages.public', ['catalog.', 'content.']);
+    const pages = app.runtime.cache.region('pages.public', ['catalog.', 'content.', 'bookings.']);
     pages.clear();
     expect(titleOf((await app.request('GET', `/tours/${tourId}`)).text)).toBe('Capri Private Boat Tour | Costiera');
     expect(pages.size).toBe(1);
@@ -280,7 +280,9 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
     const before = await stored();
     const res = await post({ ...valid, date: '2026-05-01' });
     expect(res.status).toBe(422);
-    expect(res.text).toContain('<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the nearest dates you can request for 3 people are Sat 2 May, Sun 3 May and Mon 4 May</span>');
+    expect(res.text).toContain(
+      '<span class="field__error" id="date-error">Requests for Fri 1 May closed on Thu 30 Apr at 16:00 Rome time; the nearest dates you can request for 3 people are Sat 2 May, Sun 3 May and Mon 4 May</span>',
+    );
     expect(res.text).toContain('value="2026-05-01"');
     expect(await stored()).toBe(before);
     // The throttle test below counts from here.
@@ -314,6 +316,72 @@ describe('the booking request sent as a plain form (no JavaScript)', () => {
   });
 });
 
+describe('availability in rendered pages', () => {
+  // CLOCK_START is 1 May 2026, 10:00 Rome time: the first day requests are taken for is Saturday 2 May.
+  let calendarTour: string;
+  const calendar = (body: Record<string, unknown>) => app.request('PUT', `/api/admin/tours/${calendarTour}/calendar`, { cookie, body });
+  const post = (fields: Record<string, string>) =>
+    app.request('POST', `/tours/${calendarTour}/booking-request`, { raw: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded', headers: { origin: SITE } });
+  const valid = { customerName: 'Ann Lee', customerEmail: 'ann.calendar@example.com', customerPhone: '', date: '2026-05-04', time: '14:30', people: '2', message: '' };
+  beforeAll(async () => {
+    await resetBookingThrottle(app);
+    calendarTour = await createTour(app, cookie, categoryId, { title: 'Calendar Cove Cruise', max_passengers: 6 });
+    expect((await calendar({ seasons: [], weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: 4, departures: ['09:30', '14:30'] })).status).toBe(200);
+  });
+
+  it('names the next days a tour can be asked for, and names them again once staff close one', async () => {
+    const next = async () => /<p class="next-available">Next available: <strong>([^<]*)<\/strong><\/p>/.exec((await app.request<string>('GET', `/tours/${calendarTour}`)).text)?.[1];
+    expect(await next()).toBe('Sat 2 May, Sun 3 May, Mon 4 May');
+    expect((await app.request('PUT', `/api/admin/tours/${calendarTour}/closed-dates/2026-05-03`, { cookie, body: { reason: 'Regatta' } })).status).toBe(200);
+    expect(await next()).toBe('Sat 2 May, Mon 4 May, Tue 5 May');
+  });
+
+  it('names the first day of a season that starts beyond the six weeks the page shows', async () => {
+    const summer = await createTour(app, cookie, categoryId, { title: 'Summer Only Swim' });
+    expect((await app.request('PUT', `/api/admin/tours/${summer}/calendar`, { cookie, body: { seasons: [{ from: '07-01', to: '08-31' }], weekdays: [1, 2, 3, 4, 5, 6, 7] } })).status).toBe(200);
+    const api = await app.request<{ nextRequestableDate: string | null; days: Array<{ requestable: boolean }> }>('GET', `/api/tours/${summer}/availability`);
+    expect(api.body.days.some((d) => d.requestable)).toBe(false);
+    expect(api.body.nextRequestableDate).toBe('2026-07-01');
+    expect((await app.request<string>('GET', `/tours/${summer}`)).text).toContain('<p class="next-available">Next available: <strong>Wed 1 Jul</strong></p>');
+  });
+
+  it('offers the start times in the form without JavaScript and stores the one chosen', async () => {
+    const page = await app.request<string>('GET', `/tours/${calendarTour}?request=1&date=2026-05-04`);
+    expect(page.text).toContain('<select name="time">');
+    expect(page.text).toContain('<option value="14:30">14:30</option>');
+    const res = await post(valid);
+    expect(res.status).toBe(303);
+    const rows = await app.runtime.orm.em.getConnection().execute<Array<{ departure: string }>>('select departure from bookings.booking_requests where customer_email = ?', [valid.customerEmail]);
+    expect(rows).toEqual([{ departure: '14:30' }]);
+  });
+
+  it('refuses a closed day with the API\'s message on the date field, keeping what was typed and chosen', async () => {
+    const api = await app.request<{ message: string }>('POST', '/api/booking-requests', { body: { ...valid, date: '2026-05-03', people: 2, tourId: calendarTour, customerEmail: 'api.closed@example.com' } });
+    expect(api.status).toBe(422);
+    const res = await post({ ...valid, date: '2026-05-03', message: 'Window seats please' });
+    expect(res.status).toBe(422);
+    const escaped = api.body.message.replace(/'/g, '&#x27;');
+    expect(res.text).toContain(`<span class="field__error" id="date-error">${escaped}</span>`);
+    expect(api.body.message).toMatch(/^Sun 3 May is closed for this tour/);
+    expect(res.text).toContain('value="2026-05-03"');
+    expect(res.text).toContain('<option value="14:30" selected="">14:30</option>');
+    expect(res.text).toContain('Window seats please</textarea>');
+  });
+
+  it('lists on /tours, given a date and people, only the tours that take them that day, each saying so', async () => {
+    const names = (html: string) => [...html.matchAll(/<h3 class="tour-card__title">([^<]*)<\/h3>/g)].map((m) => m[1]);
+    const open = await app.request<string>('GET', '/tours?date=2026-05-04&people=4');
+    expect(names(open.text)).toContain('Calendar Cove Cruise');
+    expect(open.text).toContain('<p class="tour-card__dates">Available on Mon 4 May</p>');
+    expect(open.text).toContain('<input type="date" aria-label="Date" min="2026-05-02" max="2027-11-02" name="date" value="2026-05-04"/>');
+    expect(names((await app.request<string>('GET', '/tours?date=2026-05-03')).text)).not.toContain('Calendar Cove Cruise');
+    // Two of four seats at 14:30 on 4 May are held by the request above; 09:30 still has four.
+    expect(names((await app.request<string>('GET', '/tours?date=2026-05-04&people=5')).text)).not.toContain('Calendar Cove Cruise');
+    const plain = await app.request<string>('GET', '/tours');
+    expect(plain.text).toContain('<p class="tour-card__dates">Next available: Sat 2 May</p>');
+  });
+});
+
 describe('the booking window in rendered pages', () => {
   it('renders the date range again once the clock passes a closing time (a page is kept per booking window)', async () => {
     // 15:59 Rome time on Friday 1 May 2026: requests for Saturday close at 16:00.
@@ -328,6 +396,25 @@ describe('the booking window in rendered pages', () => {
       expect(await minOf()).toBe('2026-05-03');
     } finally {
       await late.close();
+    }
+  });
+
+  it('renders a page again each hour (requests close and held seats free up on the hour), within the same booking window', async () => {
+    const clock = new TestClock('2026-05-01T08:10:00Z');
+    const hourly = await startTestApp({ FRONTENDS_DIR: dir }, { clock });
+    try {
+      const admin = await hourly.signInAsAdmin();
+      const tour = await createTour(hourly, admin, await createCategory(hourly, admin, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' }));
+      const pages = hourly.runtime.cache.region('pages.public', ['catalog.', 'content.', 'bookings.']);
+      pages.clear();
+      await hourly.request('GET', `/tours/${tour}`);
+      await hourly.request('GET', `/tours/${tour}`);
+      expect(pages.size).toBe(1);
+      clock.advance(60 * 60_000);
+      await hourly.request('GET', `/tours/${tour}`);
+      expect(pages.size).toBe(2);
+    } finally {
+      await hourly.close();
     }
   });
 });

@@ -35,6 +35,8 @@ export const TourAvailability = t.type(
     /** Start times ('09:30'); empty when the tour does not list them. */
     departures: t.array(t.string),
     days: t.array(DayAvailability),
+    /** The first day a party of one can request now, within the booking window (it may lie after `days`); null: none. */
+    nextRequestableDate: nullable(t.string),
   },
   'TourAvailability',
 );

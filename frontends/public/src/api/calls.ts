@@ -18,3 +18,4 @@ export const fetchPublicArticle = (slug: string) => call(content.getPublicArticl
 export const submitBookingRequest = (body: BookingRequestInput, idempotencyKey: string) =>
   call(bookings.submitBookingRequest, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 export const fetchBookingWindow = () => call(bookings.getBookingWindow, {});
+export const fetchTourAvailability = (id: string, range: { from?: string; to?: string }) => call(bookings.getTourAvailability, { params: { id }, query: range });

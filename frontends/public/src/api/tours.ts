@@ -7,11 +7,15 @@ export interface TourFilters {
   search?: string;
   category?: string;
   location?: string;
+  /** Only tours that can be requested on this day (YYYY-MM-DD). */
+  date?: string;
+  /** Only tours that take a party this large (on `date`, seats left included). */
+  people?: string;
 }
 
 function cleanFilters(filters: TourFilters): TourFilters {
   const out: TourFilters = {};
-  for (const key of ['search', 'category', 'location'] as const) {
+  for (const key of ['search', 'category', 'location', 'date', 'people'] as const) {
     const v = filters[key]?.trim();
     if (v && v !== 'all') out[key] = v;
   }

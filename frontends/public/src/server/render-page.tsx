@@ -8,6 +8,7 @@ import App, { pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
 import { bookingWindowQuery } from '../api/booking-window';
 import { readTourListParams } from '../features/tour-list/tour-list-params';
+import { availabilityQuery } from '../features/tour-detail/api/availability';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
@@ -42,7 +43,7 @@ export function configure(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-const TOUR_PAGE = /^\/tours\/[^/]+\/?$/;
+const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
 
 /** Passes at most: a page whose queries depend on earlier answers needs one more per step (none does today). */
 const MAX_PASSES = 4;
@@ -86,11 +87,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
  */
 export function firstQueries(pathname: string, searchParams: URLSearchParams): Array<Query<unknown>> {
   if (pathname === '/') return [toursQuery(), bookingWindowQuery()] as Array<Query<unknown>>;
-  // The booking card's date range, fetched beside the tour so it costs no pass of its own.
-  if (TOUR_PAGE.test(pathname)) return [bookingWindowQuery()];
+  // The booking card's date range and the tour's next days, fetched beside the tour so they cost no pass of their own.
+  const tour = TOUR_PAGE.exec(pathname);
+  if (tour) return [bookingWindowQuery(), availabilityQuery(decodeURIComponent(tour[1]!))] as Array<Query<unknown>>;
   if (pathname === '/tours') {
-    const { search, category, location } = readTourListParams(searchParams);
-    return [toursQuery({ search, category, location })];
+    const { search, category, location, date, people } = readTourListParams(searchParams);
+    return [toursQuery({ search, category, location, date, people }), bookingWindowQuery()] as Array<Query<unknown>>;
   }
   return [];
 }

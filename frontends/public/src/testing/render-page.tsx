@@ -70,6 +70,7 @@ export function tourListItem(overrides: Partial<Record<string, unknown>> = {}) {
     currency: 'EUR',
     isPrivate: true,
     freeCancellation: true,
+    nextAvailableDate: null,
     ...overrides,
   };
 }

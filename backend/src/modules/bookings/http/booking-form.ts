@@ -7,7 +7,7 @@ import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 
 /** The form's name in the public remote (features/tour-detail/booking-form.ts). */
 export const BOOKING_FORM = 'booking-request';
-const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'date', 'people', 'message'] as const;
+const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'date', 'time', 'people', 'message'] as const;
 /** The hidden field the page fills with a fresh Idempotency-Key each time it shows the form. */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
@@ -40,6 +40,8 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
           date: values.date!.trim(),
           people: /^\d+$/.test(values.people!.trim()) ? Number(values.people) : values.people,
           message: values.message!.trim(),
+          // The start time, when the tour lists several ('' or absent: none chosen).
+          ...(values.time!.trim() ? { time: values.time!.trim() } : {}),
           tourId,
         },
         'body',

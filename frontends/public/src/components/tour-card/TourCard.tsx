@@ -11,9 +11,11 @@ interface Props {
   carry?: string;
   /** The first card of a list is in view at once: its photo loads right away, with high priority. */
   eager?: boolean;
+  /** A line about dates ("Available on Sat 12 Jun"), from the page that lists the card. */
+  note?: string;
 }
 
-export function TourCard({ tour, carry = '', eager = false }: Props) {
+export function TourCard({ tour, carry = '', eager = false, note }: Props) {
   return (
     <article className="tour-card">
       <Link to={`/tours/${encodeURIComponent(tour.id)}${carry}`} className="tour-card__link">
@@ -33,6 +35,7 @@ export function TourCard({ tour, carry = '', eager = false }: Props) {
             <li>{tour.duration}</li>
             <li>Max {tour.maxPassengers}</li>
           </ul>
+          {note ? <p className="tour-card__dates">{note}</p> : null}
           <div className="tour-card__footer">
             <span className="tour-card__price">
               From {formatPrice(tour.priceFrom)} <span className="tour-card__unit">/ {priceUnitFor(tour.category, tour.isPrivate)}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { TourCard } from '../../components/tour-card/TourCard';
+import { availabilityNote } from '../../components/tour-card/availability-note';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 
@@ -35,7 +36,7 @@ export function TourSection({ tours, loading, failed, emptyText }: Props) {
   return (
     <TourGrid>
       {tours.map((t) => (
-        <TourCard key={t.id} tour={t} />
+        <TourCard key={t.id} tour={t} note={availabilityNote('', t)} />
       ))}
     </TourGrid>
   );

@@ -229,4 +229,83 @@ describe('Tour detail (/tours/{id})', () => {
       expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Anna');
     });
   });
+
+  describe('availability', () => {
+    const day = (date: string, over: Partial<Record<string, unknown>> = {}) => ({ date, state: 'available', seatsLeft: 10, pastCutoff: false, requestable: true, departures: [], ...over });
+    const availability = (departures: string[] = []) => ({
+      tourId: 't1',
+      timeZone: 'Europe/Rome',
+      capacity: 10,
+      maxPassengers: 6,
+      departures,
+      nextRequestableDate: '2027-06-11',
+      days: [
+        day('2027-06-10', { state: 'closed', requestable: false }),
+        day('2027-06-11', { departures: departures.map((time) => ({ time, state: 'available', seatsLeft: 10 })) }),
+        day('2027-06-12', { state: 'limited', seatsLeft: 3 }),
+        day('2027-06-13', { state: 'sold_out', seatsLeft: 0, requestable: false }),
+        day('2027-06-14'),
+      ],
+    });
+    const withDays = (departures: string[] = []) =>
+      mockApi({
+        '/api/tours/t1': { body: tour },
+        '/api/tours/t1/reviews': { body: reviews },
+        '/api/booking-window': { body: { firstDate: '2027-06-10', lastDate: '2028-06-10', timeZone: 'Europe/Rome' } },
+        '/api/tours/t1/availability': { body: availability(departures) },
+        'POST /api/booking-requests': { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
+      });
+
+    it('names the next available days on the card', async () => {
+      withDays();
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      expect(await screen.findByText('Fri 11 Jun, Sat 12 Jun, Mon 14 Jun')).toBeInTheDocument();
+      expect(screen.getByText(/Next available:/)).toBeInTheDocument();
+    });
+
+    it('chooses a day in the calendar and bounds the people by its seats left', async () => {
+      withDays();
+      renderPage(<TourDetailPage />, { url: '/tours/t1?people=5', path: '/tours/:id' });
+      // The calendar's code loads on the first click (a chunk of its own): allow it time on a busy machine.
+      fireEvent.click(await screen.findByRole('button', { name: 'Show calendar' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Sat 12 Jun, 3 seats left' }, { timeout: 5000 }));
+      expect(screen.getByLabelText('Date')).toHaveValue('2027-06-12');
+      await waitFor(() => expect(screen.getByLabelText('People')).toHaveValue('3'));
+      expect(within(screen.getByLabelText('People')).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3']);
+      expect(screen.getByText('Only 3 seats left on Sat 12 Jun')).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    });
+
+    it('names a typed day that is sold out and does not open the request form for it', async () => {
+      withDays();
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2027-06-13' } });
+      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Sun 13 Jun is sold out. Please choose another day.');
+      fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Date')).toHaveFocus();
+    });
+
+    it('offers the start times when the tour has several, and sends the one chosen', async () => {
+      const fetch = withDays(['09:30', '14:30']);
+      renderPage(<TourDetailPage />, { url: '/tours/t1?date=2027-06-11', path: '/tours/:id' });
+      fireEvent.change(await screen.findByLabelText('Start time'), { target: { value: '14:30' } });
+      const dialog = await open();
+      expect(within(dialog).getByLabelText('Start time')).toHaveValue('14:30');
+      type(dialog, /Full Name/, 'Anna');
+      type(dialog, /Email Address/, 'anna@example.com');
+      fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+      await screen.findByRole('status', { name: 'Request sent' });
+      const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+      expect(JSON.parse(String(post[1]!.body))).toEqual(expect.objectContaining({ date: '2027-06-11', time: '14:30' }));
+      expect(screen.getByRole('status', { name: 'Request sent' })).toHaveTextContent('14:30');
+    });
+
+    it('shows the one start time of a tour that has one', async () => {
+      withDays(['10:00']);
+      renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+      expect(await screen.findByText('Starts at 10:00')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+    });
+  });
 });

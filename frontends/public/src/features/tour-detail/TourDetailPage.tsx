@@ -1,10 +1,12 @@
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { apiStatusOf, PageMeta, useFormPost, useHttpStatus } from '@costiera/kit';
 import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
-import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, peopleFrom, type BookingForm } from './booking-form';
+import { useChosenDay } from './api/availability';
+import { seatsFor } from './calendar/calendar-month';
+import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, peopleFrom, timeFrom, type BookingForm } from './booking-form';
 import { BookingCard, type SentRequest } from './components/BookingCard';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
@@ -63,6 +65,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
       : {
           ...emptyBookingForm(tour.max_passengers),
           date: dateFrom(searchParams.get('date')),
+          time: timeFrom(searchParams.get('time')),
           people: peopleFrom(searchParams.get('people'), tour.max_passengers),
         };
   const [form, setForm] = useState<BookingForm>(initial);
@@ -72,6 +75,12 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
   const [requesting, setRequesting] = useState(() => post !== null || searchParams.get('request') === '1');
   // What the last request sent and its answer: the card shows them until the traveller starts another.
   const [sent, setSent] = useState<SentRequest | null>(null);
+  // The tour's next days (rendered by the server too) and the chosen day: the people choice stops at its seats left.
+  const chosen = useChosenDay(tour.id, form.date);
+  const days = { upcoming: chosen.upcoming, day: chosen.day, seats: seatsFor(chosen.day, form.time, tour.max_passengers) };
+  useEffect(() => {
+    if (Number(form.people) > days.seats) change({ people: String(days.seats) });
+  }, [days.seats, form.people]);
 
   return (
     <div className="container tour-detail">
@@ -102,7 +111,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <Reviews reviews={reviews.data} loading={reviews.isPending} />
         </div>
         <div className="tour-detail__aside">
-          <BookingCard tour={tour} form={form} sent={sent} onChange={change} onRequest={() => setRequesting(true)} onAnother={() => setSent(null)} />
+          <BookingCard tour={tour} form={form} days={days} sent={sent} onChange={change} onRequest={() => setRequesting(true)} onAnother={() => setSent(null)} />
         </div>
       </div>
       {requesting ? (
@@ -110,6 +119,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           <BookingModal
             tour={tour}
             form={form}
+            days={days}
             errors={post?.errors ?? {}}
             postedKey={post?.values[IDEMPOTENCY_FIELD]}
             onChange={change}
@@ -118,6 +128,8 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
               setRequesting(false);
               setForm(emptyBookingForm(tour.max_passengers));
               setSent({ request, receipt });
+              // The request holds seats now: the days shown are read again.
+              void chosen.refetch();
             }}
           />
         </Suspense>

@@ -6,6 +6,8 @@ export interface BookingForm {
   customerEmail: string;
   customerPhone: string;
   date: string;
+  /** The start time ('HH:MM'), when the tour lists several; '' otherwise. */
+  time: string;
   people: string;
   message: string;
 }
@@ -21,7 +23,7 @@ export function defaultPeople(maxPassengers: number): string {
 }
 
 export function emptyBookingForm(maxPassengers: number): BookingForm {
-  return { customerName: '', customerEmail: '', customerPhone: '', date: '', people: defaultPeople(maxPassengers), message: '' };
+  return { customerName: '', customerEmail: '', customerPhone: '', date: '', time: '', people: defaultPeople(maxPassengers), message: '' };
 }
 
 /** People choices run from 1 to the tour's maximum. */
@@ -33,6 +35,11 @@ export function peopleChoices(maxPassengers: number): string[] {
 export function peopleFrom(value: string | null, maxPassengers: number): string {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= maxPassengers ? String(n) : defaultPeople(maxPassengers);
+}
+
+/** A start time from the URL (the card's GET form without JavaScript), only when it is HH:MM. */
+export function timeFrom(value: string | null): string {
+  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : '';
 }
 
 /** A date from the URL, only when it is a real YYYY-MM-DD (what <input type="date"> accepts). */
@@ -57,6 +64,7 @@ export function toBookingRequest(form: BookingForm, tourId: string): BookingRequ
     date: form.date,
     people: Number.parseInt(form.people, 10),
     message: form.message.trim(),
+    ...(form.time ? { time: form.time } : {}),
     tourId,
   };
 }
@@ -69,7 +77,7 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const FIELD_NAMES: ReadonlySet<string> = new Set<keyof BookingForm>(['customerName', 'customerEmail', 'customerPhone', 'date', 'people', 'message']);
+const FIELD_NAMES: ReadonlySet<string> = new Set<keyof BookingForm>(['customerName', 'customerEmail', 'customerPhone', 'date', 'time', 'people', 'message']);
 
 /** Why a send failed, as the modal shows it: the server's reason, and its field messages beside their fields. */
 export interface BookingFailure {

@@ -10,6 +10,8 @@ const tours = [
 ];
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const location = () => screen.getByTestId('location');
+/** The list calls the page made (the date filter also reads the booking window). */
+const listCalls = (api: jest.Mock) => api.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost')).filter((u) => u.pathname === '/api/tours');
 
 describe('Tour list (/tours)', () => {
   it('shows nine skeleton cards while loading', () => {
@@ -51,7 +53,7 @@ describe('Tour list (/tours)', () => {
     const api = mockApi({ '/api/tours': { body: [tours[1]] } });
     renderPage(<TourListPage />, { url: '/tours?destination=capri&category=boat-tours&search=grotto' });
     expect(await screen.findByText('1 experience found')).toBeInTheDocument();
-    const url = new URL(String(api.mock.calls[0]![0]), 'http://localhost');
+    const url = listCalls(api)[0]!;
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'grotto', category: 'boat-tours', location: 'capri' });
     expect(screen.getByLabelText('Location')).toHaveValue('capri');
     expect(screen.getByLabelText('Category')).toHaveValue('boat-tours');
@@ -103,7 +105,7 @@ describe('Tour list (/tours)', () => {
       await act(async () => {
         jest.advanceTimersByTime(400);
       });
-      await waitFor(() => expect(api.mock.calls.map((c) => new URL(String(c[0]), 'http://x').searchParams.get('search'))).toEqual([null, 'capri']));
+      await waitFor(() => expect(listCalls(api).map((u) => u.searchParams.get('search'))).toEqual([null, 'capri']));
     } finally {
       jest.useRealTimers();
     }
@@ -133,5 +135,41 @@ describe('Tour list (/tours)', () => {
     const card = (await screen.findByRole('heading', { name: 'Blue Grotto Boat' })).closest('a')!;
     expect(card).toHaveAttribute('href', '/tours/b?date=2026-07-01&people=3');
     expect(within(card).getByText(/From €90/)).toBeInTheDocument();
+  });
+
+  describe('date and people from the hero search', () => {
+    it('sends them to the API, shows them as filters, and says on each card that the tour is available that day', async () => {
+      const api = mockApi({ '/api/tours': { body: [tours[1]] }, '/api/booking-window': { body: { firstDate: '2027-06-01', lastDate: '2028-06-01', timeZone: 'Europe/Rome' } } });
+      renderPage(<TourListPage />, { url: '/tours?location=sorrento&date=2027-06-12&people=3&category=boat-tours' });
+      expect(await screen.findByText('1 experience found')).toBeInTheDocument();
+      expect(Object.fromEntries(listCalls(api)[0]!.searchParams)).toEqual({ location: 'sorrento', date: '2027-06-12', people: '3', category: 'boat-tours' });
+      expect(screen.getByLabelText('Date')).toHaveValue('2027-06-12');
+      expect(screen.getByLabelText('People')).toHaveValue('3');
+      expect(screen.getByText('Available on Sat 12 Jun')).toBeInTheDocument();
+      expect(screen.getByText('Filtered results')).toBeInTheDocument();
+    });
+
+    it('clears the date and people with the other filters', async () => {
+      mockApi({ '/api/tours': { body: tours } });
+      renderPage(<TourListPage />, { url: '/tours?date=2027-06-12&people=3' });
+      await screen.findByText('3 experiences found');
+      fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+      expect(location()).toHaveTextContent(/^\/tours$/);
+      expect(screen.getByLabelText('Date')).toHaveValue('');
+      expect(screen.getByLabelText('People')).toHaveValue('');
+    });
+
+    it("shows each tour's next available day when no date is chosen", async () => {
+      mockApi({ '/api/tours': { body: [tourListItem({ nextAvailableDate: '2026-11-27' })] } });
+      renderPage(<TourListPage />, { url: '/tours' });
+      expect(await screen.findByText('Next available: Fri 27 Nov')).toBeInTheDocument();
+    });
+
+    it('leaves out a date or a party size the API would refuse', async () => {
+      const api = mockApi({ '/api/tours': { body: tours } });
+      renderPage(<TourListPage />, { url: '/tours?date=2027-02-30&people=lots' });
+      await screen.findByText('3 experiences found');
+      expect(Object.fromEntries(listCalls(api)[0]!.searchParams)).toEqual({});
+    });
   });
 });

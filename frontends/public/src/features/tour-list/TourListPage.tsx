@@ -6,6 +6,7 @@ import { TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilters } from './components/TourFilters';
+import { availabilityNote } from '../../components/tour-card/availability-note';
 import { experiencesFound, sortTours } from './sort-tours';
 import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
 import './tour-list.css';
@@ -13,7 +14,7 @@ import './tour-list.css';
 /** SPEC section 9: nine skeleton cards while the list loads. */
 export const SKELETON_CARDS = 9;
 /** Clear keeps the sort. */
-const CLEARED: Partial<TourListParams> = { search: '', category: 'all', location: 'all' };
+const CLEARED: Partial<TourListParams> = { search: '', category: 'all', location: 'all', date: '', people: '' };
 /** Marks the URL rewrites the filters make themselves, as against a link or the back button. */
 const FILTER_EDIT = { filterEdit: true } as const;
 
@@ -34,7 +35,7 @@ export function TourListPage() {
   const search = useDebouncedValue(params.search, 300);
   // The cards render in the background (interruptible) rather than in the task that receives
   // the data, so a long list does not block input.
-  const tours = useDeferredValue(useTours({ search, category: params.category, location: params.location }));
+  const tours = useDeferredValue(useTours({ search, category: params.category, location: params.location, date: params.date, people: params.people }));
   const sorted = useMemo(() => sortTours(tours.data ?? [], params.sort), [tours.data, params.sort]);
   const carry = carriedToDetail(searchParams);
 
@@ -97,7 +98,7 @@ export function TourListPage() {
       ) : (
         <TourGrid>
           {sorted.map((t, i) => (
-            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} />
+            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} note={availabilityNote(params.date, t)} />
           ))}
         </TourGrid>
       )}

@@ -41,6 +41,7 @@ export class Availability implements TourAvailabilityPort {
       throw new BusinessRuleViolation(message, [{ field: 'to', message }]);
     }
     const days = (await this.reader.tourDays([tourId], from, to, now)).get(tourId)!;
+    const next = await this.firstRequestableDates([tourId], 1);
     return {
       tourId,
       timeZone: VENUE_TIME_ZONE,
@@ -48,6 +49,7 @@ export class Availability implements TourAvailabilityPort {
       maxPassengers: tour.max_passengers,
       departures: [...days.calendar.departures],
       days: availabilityBetween(from, to, days, now, this.config.bookingWindow).map(toContract),
+      nextRequestableDate: next.get(tourId) ?? null,
     };
   }
 

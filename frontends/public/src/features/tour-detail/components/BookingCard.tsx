@@ -1,10 +1,13 @@
 import { formatPrice, priceUnitFor } from '@costiera/kit';
-import type { catalog } from '@costiera/contracts';
+import type { bookings, catalog } from '@costiera/contracts';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
+import { shortDate } from '../../../dates/short-date';
 import { peopleChoices, type BookingForm } from '../booking-form';
 import type { BookingReceipt, BookingRequestInput } from '../api/submit-booking-request';
 import { loadBookingModal, preload } from './on-demand-dialogs';
-import { useDateRange } from '../../../api/booking-window';
+import { DateField } from './DateField';
+import { NextAvailable } from './NextAvailable';
+import { StartTimeField } from './StartTimeField';
 
 /** A request the traveller sent from this page, with the API's answer. */
 export interface SentRequest {
@@ -12,9 +15,18 @@ export interface SentRequest {
   readonly receipt: BookingReceipt;
 }
 
+/** What the page knows of the tour's days: the next ones, and the chosen day with the seats a party can take. */
+export interface DaysShown {
+  readonly upcoming: bookings.TourAvailability | null;
+  readonly day: bookings.DayAvailability | null;
+  /** The most people the chosen day (and start time) takes. */
+  readonly seats: number;
+}
+
 interface Props {
   tour: catalog.TourDetail;
   form: BookingForm;
+  days: DaysShown;
   /** Shown instead of the form once a request was stored. */
   sent: SentRequest | null;
   /** The fields that changed, merged into the latest form (never a whole form built from an older render). */
@@ -38,6 +50,7 @@ function SentSummary({ tour, sent, onAnother }: { tour: catalog.TourDetail; sent
   const rows: Array<[string, string]> = [
     ['Tour', tour.title],
     ['Date', readableDate(request.date)],
+    ...(request.time ? [['Start time', request.time] as [string, string]] : []),
     ['People', `${request.people} ${request.people === 1 ? 'person' : 'people'}`],
     ['Name', request.customerName],
     ['Email', request.customerEmail],
@@ -65,14 +78,24 @@ function SentSummary({ tour, sent, onAnother }: { tour: catalog.TourDetail; sent
   );
 }
 
+/** When the chosen day has fewer seats left than the tour takes: how many, so the shorter people list is no surprise. */
+export function SeatsNote({ date, day, seats, maxPassengers }: { date: string; day: bookings.DayAvailability | null; seats: number; maxPassengers: number }) {
+  if (!date || !day?.requestable || seats >= maxPassengers) return null;
+  return (
+    <p className="seats-note">
+      Only {seats} {seats === 1 ? 'seat' : 'seats'} left on {shortDate(date)}
+    </p>
+  );
+}
+
 /**
  * The sticky card beside the tour: date and people travel into the booking modal. It is a GET
  * form to this page with ?request=1, so without JavaScript 'Send Request' opens the page with
  * the modal (rendered by the server); with JavaScript it opens the modal in place.
  */
-export function BookingCard({ tour, form, sent, onChange, onRequest, onAnother }: Props) {
-  const dateRange = useDateRange();
-  const fields = useInputBeforeHydration({ date: form.date, people: form.people }, onChange);
+export function BookingCard({ tour, form, days, sent, onChange, onRequest, onAnother }: Props) {
+  const { upcoming, day, seats } = days;
+  const fields = useInputBeforeHydration({ date: form.date, time: form.time, people: form.people }, onChange);
   return (
     <aside className="booking-card" aria-labelledby="booking-card-price">
       {sent ? <SentSummary tour={tour} sent={sent} onAnother={onAnother} /> : null}
@@ -83,6 +106,11 @@ export function BookingCard({ tour, form, sent, onChange, onRequest, onAnother }
         action={`/tours/${encodeURIComponent(tour.id)}`}
         onSubmit={(e) => {
           e.preventDefault();
+          // A day that cannot be asked for is named beside the field: the traveller picks another first.
+          if (day && !day.requestable) {
+            (e.currentTarget.elements.namedItem('date') as HTMLInputElement | null)?.focus();
+            return;
+          }
           onRequest();
         }}
       >
@@ -90,20 +118,20 @@ export function BookingCard({ tour, form, sent, onChange, onRequest, onAnother }
       <p id="booking-card-price" className="booking-card__price">
         From <strong>{formatPrice(tour.price_from)}</strong> <span>/ {priceUnitFor(tour.category, tour.is_private)}</span>
       </p>
-      <label className="field">
-        Date
-        <input type="date" name="date" {...dateRange} value={form.date} onChange={(e) => onChange({ date: e.target.value })} />
-      </label>
+      <NextAvailable availability={upcoming} />
+      <DateField tourId={tour.id} label="Date" value={form.date} day={day} upcoming={upcoming} onChange={(date) => onChange({ date })} />
+      <StartTimeField departures={upcoming?.departures ?? []} day={day} value={form.time} onChange={(time) => onChange({ time })} />
       <label className="field">
         People
         <select name="people" value={form.people} onChange={(e) => onChange({ people: e.target.value })}>
-          {peopleChoices(tour.max_passengers).map((n) => (
+          {peopleChoices(seats).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </select>
       </label>
+      <SeatsNote date={form.date} day={day} seats={seats} maxPassengers={tour.max_passengers} />
       <button type="submit" className="btn btn--primary btn--block" {...preload(loadBookingModal)}>
         Send Request
       </button>

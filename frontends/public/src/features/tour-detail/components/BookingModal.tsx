@@ -5,11 +5,14 @@ import { useSubmitBookingRequest, type BookingReceipt, type BookingRequestInput 
 import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
 import { useDialog } from './use-dialog';
-import { useDateRange } from '../../../api/booking-window';
+import { SeatsNote, type DaysShown } from './BookingCard';
+import { DateField } from './DateField';
+import { StartTimeField } from './StartTimeField';
 
 interface Props {
   tour: catalog.TourDetail;
   form: BookingForm;
+  days: DaysShown;
   /** Per field, the server's message after a POST without JavaScript; `form` for the whole form. */
   errors?: Readonly<Record<string, string>>;
   /** The Idempotency-Key the form posted without JavaScript (kept when it comes back with errors). */
@@ -21,9 +24,9 @@ interface Props {
   onSent(sent: BookingRequestInput, receipt: BookingReceipt): void;
 }
 
-export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey, onChange, onClose, onSent }: Props) {
+export function BookingModal({ tour, form, days, errors: postedErrors = {}, postedKey, onChange, onClose, onSent }: Props) {
   const { sending, send } = useSubmitBookingRequest();
-  const dateRange = useDateRange();
+  const { upcoming, day, seats } = days;
   const [errors, setErrors] = useState(postedErrors);
   // Without JavaScript the form posts the server's key; with it, each distinct request gets its own
   // key and the same request sent again (a second click, a retry after a lost answer) reuses it.
@@ -38,6 +41,11 @@ export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey,
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (day && !day.requestable) {
+      // The field already says why; the traveller picks another day before anything is sent.
+      (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[name="date"]')?.focus();
+      return;
+    }
     if (hasMissingRequiredFields(form)) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
@@ -102,18 +110,26 @@ export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey,
             <input name="customerPhone" type="tel" autoComplete="tel" value={form.customerPhone} onChange={set('customerPhone')} {...invalid(errors, 'customerPhone')} />
             <FieldError errors={errors} name="customerPhone" />
           </label>
-          <div className="booking-form__row">
-            <label className="field">
-              <span>
+          <DateField
+            tourId={tour.id}
+            label={
+              <>
                 Preferred Date <span className="required">*</span>
-              </span>
-              <input name="date" type="date" required {...dateRange} value={form.date} onChange={set('date')} {...invalid(errors, 'date')} />
-              <FieldError errors={errors} name="date" />
-            </label>
+              </>
+            }
+            required
+            value={form.date}
+            day={day}
+            upcoming={upcoming}
+            onChange={(date) => onChange({ date })}
+            error={errors.date}
+          />
+          <div className="booking-form__row">
+            <StartTimeField departures={upcoming?.departures ?? []} day={day} value={form.time} onChange={(time) => onChange({ time })} error={errors.time} />
             <label className="field">
               Number of People
               <select name="people" value={form.people} onChange={set('people')} {...invalid(errors, 'people')}>
-                {peopleChoices(tour.max_passengers).map((n) => (
+                {peopleChoices(seats).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
@@ -122,6 +138,7 @@ export function BookingModal({ tour, form, errors: postedErrors = {}, postedKey,
               <FieldError errors={errors} name="people" />
             </label>
           </div>
+          <SeatsNote date={form.date} day={day} seats={seats} maxPassengers={tour.max_passengers} />
           <label className="field">
             Special Requests
             <textarea name="message" value={form.message} onChange={set('message')} {...invalid(errors, 'message')} />

@@ -1,6 +1,7 @@
 import { useInputBeforeHydration } from '../../../hydration/early-input';
 import { DEPARTURES, labelFromSlug } from '../../../places/departures';
-import { CATEGORY_FILTERS, SORTS, type SortKey, type TourListParams } from '../tour-list-params';
+import { useDateRange } from '../../../api/booking-window';
+import { CATEGORY_FILTERS, PEOPLE_FILTERS, SORTS, type SortKey, type TourListParams } from '../tour-list-params';
 
 interface Props {
   value: TourListParams;
@@ -17,6 +18,9 @@ export function TourFilters({ value, onChange }: Props) {
   const categories = withCurrent(CATEGORY_FILTERS, value.category);
   const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
   const form = useInputBeforeHydration({ ...value }, onChange);
+  const dateRange = useDateRange();
+  const sizes: string[] = PEOPLE_FILTERS.includes(value.people as (typeof PEOPLE_FILTERS)[number]) || !value.people ? [...PEOPLE_FILTERS] : [...PEOPLE_FILTERS, value.people];
+  const people = [{ value: '', label: 'Any group size' }, ...sizes.map((n) => ({ value: n, label: n === '1' ? '1 person' : `${n} people` }))];
   return (
     // A GET form to the list itself: without JavaScript 'Apply filters' (or Enter) loads the filtered list
     // from the server; with JavaScript every change applies at once and the form is never sent.
@@ -30,6 +34,20 @@ export function TourFilters({ value, onChange }: Props) {
           value={value.search}
           onChange={(e) => onChange({ search: e.target.value })}
         />
+      </label>
+      <label className="field">
+        <span className="visually-hidden">Date</span>
+        <input type="date" name="date" aria-label="Date" {...dateRange} value={value.date} onChange={(e) => onChange({ date: e.target.value })} />
+      </label>
+      <label className="field">
+        <span className="visually-hidden">People</span>
+        <select aria-label="People" name="people" value={value.people} onChange={(e) => onChange({ people: e.target.value })}>
+          {people.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="field">
         <span className="visually-hidden">Category</span>
