@@ -3,6 +3,7 @@ import { closed, email, integer, isoDate, nullable, oneOf, optionalText, optiona
 import { NoContent, route } from '../http';
 
 export * from './availability';
+export * from './weather-closures';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 /** The admin list's workflow filters (issue 26). */

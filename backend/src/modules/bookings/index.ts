@@ -38,6 +38,10 @@ import { AvailabilityReader } from './infrastructure/availability-sql';
 import { Availability } from './application/availability/availability';
 import { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from './application/tour-calendar/tour-calendar.commands';
 import { CloseTourDatesHandler, GetTourCalendarHandler, ReopenTourDateHandler, UpdateTourCalendarHandler } from './application/tour-calendar/tour-calendar.handlers';
+import { GetTourCalendarDays } from './application/get-tour-calendar-days/get-tour-calendar-days.query';
+import { GetTourCalendarDaysHandler } from './application/get-tour-calendar-days/get-tour-calendar-days.handler';
+import { CloseForWeather, PreviewWeatherClosure } from './application/close-for-weather/close-for-weather.command';
+import { CloseForWeatherHandler, PreviewWeatherClosureHandler } from './application/close-for-weather/close-for-weather.handler';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
@@ -54,6 +58,7 @@ export const bookingsModule: AppModule = {
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
       FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
+      GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -73,6 +78,9 @@ export const bookingsModule: AppModule = {
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
     queries.register(GetTourCalendar, GetTourCalendarHandler);
+    queries.register(GetTourCalendarDays, GetTourCalendarDaysHandler);
+    commands.register(CloseForWeather, CloseForWeatherHandler);
+    queries.register(PreviewWeatherClosure, PreviewWeatherClosureHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,

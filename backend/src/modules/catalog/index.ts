@@ -45,6 +45,8 @@ import { GetProvider } from './application/get-provider/get-provider.query';
 import { GetProviderHandler } from './application/get-provider/get-provider.handler';
 import { GetProviderBookingAddresses } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 import { GetProviderBookingAddressesHandler } from './application/get-provider-booking-addresses/get-provider-booking-addresses.handler';
+import { FindProviderTours } from './application/find-provider-tours/find-provider-tours.query';
+import { FindProviderToursHandler } from './application/find-provider-tours/find-provider-tours.handler';
 import { catalogRoutes } from './http/routes';
 
 /** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD, the providers directory. */
@@ -59,6 +61,7 @@ export const catalogModule: AppModule = {
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
+      FindProviderToursHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -82,6 +85,7 @@ export const catalogModule: AppModule = {
     queries.register(ListProviders, ListProvidersHandler);
     queries.register(GetProvider, GetProviderHandler);
     queries.register(GetProviderBookingAddresses, GetProviderBookingAddressesHandler);
+    queries.register(FindProviderTours, FindProviderToursHandler);
   },
   routes: catalogRoutes,
 };
@@ -94,6 +98,7 @@ export const catalogModule: AppModule = {
  * the seed uses.
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export { FindProviderTours };
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';

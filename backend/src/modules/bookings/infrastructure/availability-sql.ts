@@ -62,13 +62,12 @@ export class AvailabilityReader {
     const calendars = await this.calendars(tourIds);
     const counted = [...calendars].filter(([, c]) => c.capacity !== null).map(([id]) => id);
     const [closedRows, heldRows] = await Promise.all([
-      calendars.size === 0
-        ? Promise.resolve([])
-        : this.sql.rows<{ tour_id: string; date: string; reason: string | null }>(
-            `select tour_id, to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates
-             where tour_id = any(?::uuid[]) and date between ?::date and ?::date`,
-            [ids, from, to],
-          ),
+      // A tour without a calendar runs every day, but staff may still close one of them.
+      this.sql.rows<{ tour_id: string; date: string; reason: string | null }>(
+        `select tour_id, to_char(date, 'YYYY-MM-DD') as date, reason from bookings.closed_dates
+         where tour_id = any(?::uuid[]) and date between ?::date and ?::date`,
+        [ids, from, to],
+      ),
       counted.length === 0
         ? Promise.resolve([])
         : this.sql.rows<{ tour_id: string; date: string; departure: string | null; people: number }>(
