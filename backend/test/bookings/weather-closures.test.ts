@@ -82,6 +82,7 @@ describe('the admin calendar of a tour', () => {
     expect(month.status).toBe(200);
     expect(month.body.days.map((d) => d.date)).toEqual(expect.arrayContaining(['2026-05-01', '2026-05-31']));
     expect(month.body.days).toHaveLength(31);
+    expect(month.body.today).toBe('2026-05-01');
     const long = await app.request<{ message: string }>('GET', `/api/admin/tours/${tourId}/calendar/days?from=2026-06-01&to=2026-12-31`, { cookie });
     expect(long.status).toBe(422);
     expect(long.body.message).toBe('Ask for at most 100 days at a time');

@@ -155,7 +155,8 @@ export const CalendarDay = t.type(
 );
 export type CalendarDay = t.TypeOf<typeof CalendarDay>;
 
-export const TourCalendarDays = t.type({ tour_id: t.string, capacity: nullable(t.number), days: t.array(CalendarDay) }, 'TourCalendarDays');
+/** `today`: the venue's date on the server's clock (days before it are past: no bad-weather closing). */
+export const TourCalendarDays = t.type({ tour_id: t.string, today: t.string, capacity: nullable(t.number), days: t.array(CalendarDay) }, 'TourCalendarDays');
 export type TourCalendarDays = t.TypeOf<typeof TourCalendarDays>;
 
 export const getTourCalendarDays = route({

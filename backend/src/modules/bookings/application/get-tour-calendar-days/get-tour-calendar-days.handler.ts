@@ -8,6 +8,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts } from '../../../catalog';
 import { availabilityBetween, runsOn, stateFor } from '../../domain/availability';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
+import { venueDate } from '../../domain/booking-window';
 import type { GetTourCalendarDays } from './get-tour-calendar-days.query';
 
 interface RequestRow {
@@ -45,6 +46,7 @@ export class GetTourCalendarDaysHandler implements QueryHandler<GetTourCalendarD
     const { calendar } = days;
     return {
       tour_id: tourId,
+      today: venueDate(now),
       capacity: calendar.capacity,
       days: availabilityBetween(from, to, days, now, this.config.bookingWindow).map((d) => {
         // Staff see why a day takes nobody: closed by them, or outside the tour's seasons and weekdays.

@@ -45,6 +45,7 @@ const calendarStyles = `
 .tour-calendar-day.is-off { background: #fafafa; color: rgba(0,0,0,0.55); }
 .tour-calendar-day.is-closed { background: #fff1f0; }
 .tour-calendar-number { font-weight: 600; }
+.tour-calendar-day[aria-current="date"] .tour-calendar-number { color: #0b5cad; text-decoration: underline; }
 .tour-calendar-requests { font-size: 12px; color: rgba(0,0,0,0.65); }
 @media (max-width: 600px) {
   .tour-calendar-grid { gap: 2px; }
@@ -117,7 +118,8 @@ export default function TourCalendarPage() {
                         type="button"
                         className={`tour-calendar-day${day.state === 'not_running' ? ' is-off' : ''}${day.state === 'closed' ? ' is-closed' : ''}`}
                         aria-pressed={selected === date}
-                        aria-label={`${longDay(date)}: ${state.long}${live ? `, ${live} ${live === 1 ? 'request' : 'requests'}` : ''}`}
+                        aria-current={date === days.data.today ? 'date' : undefined}
+                        aria-label={`${longDay(date)}${date === days.data.today ? ' (today)' : ''}: ${state.long}${live ? `, ${live} ${live === 1 ? 'request' : 'requests'}` : ''}`}
                         data-date={date}
                         onClick={() => setSelected(date)}
                       >
@@ -133,7 +135,7 @@ export default function TourCalendarPage() {
             )}
           </Card>
           {selected && byDate.get(selected) ? (
-            <DayPanel key={selected} tourId={id} day={byDate.get(selected)!} tour={tour.data} />
+            <DayPanel key={selected} tourId={id} day={byDate.get(selected)!} today={days.data!.today} tour={tour.data} />
           ) : (
             <Card>
               <p style={{ margin: 0 }}>Choose a day to see its requests and close or reopen it.</p>
@@ -145,14 +147,14 @@ export default function TourCalendarPage() {
   );
 }
 
-function DayPanel({ tourId, day, tour }: { tourId: string; day: Day; tour: { title: string; provider_id: string; provider_name: string } | undefined }) {
+function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; today: string; tour: { title: string; provider_id: string; provider_name: string } | undefined }) {
   const [reason, setReason] = useState('');
   const [weather, setWeather] = useState(false);
   const change = useCloseOrReopenDay(tourId);
   const notify = useNotify();
   const state = dayState(day);
   const closed = day.state === 'closed';
-  const past = day.date < venueToday();
+  const past = day.date < today;
 
   const act = () =>
     change.mutate(
