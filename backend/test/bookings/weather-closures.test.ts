@@ -168,10 +168,11 @@ describe('bad weather', () => {
     expect((await historyOf(app, pending)).filter((h) => h.kind === 'status-changed')).toHaveLength(1);
   });
 
-  it('closes the day for every tour of a provider, and may leave the requests as they are', async () => {
+  it('closes the day for every tour of a provider, and may leave the requests as they are; a traveller with two requests gets one email', async () => {
     const date = '2026-09-03';
     const onBoat = await request(boat, 'eva@example.com', date);
     const onKayak = await request(kayak, 'fin@example.com', date, 1);
+    const finOnBoat = await request(boat, 'Fin@Example.com', date, 1);
     const elsewhere = await request(other, 'gus@example.com', date);
     await eventsSettled(app);
 
@@ -180,9 +181,9 @@ describe('bad weather', () => {
     expect(keep.body.tours.map((t) => t.title)).toEqual(['Positano Boat Day', 'Sea Kayak to the Grottoes']);
 
     const preview = await weather({ date, provider_id: providerId, reason: 'Strong wind', cancel_requests: true, preview: true });
-    expect(preview.body).toMatchObject({ requests: 2, travellers: 2 });
+    expect(preview.body).toMatchObject({ requests: 3, travellers: 2 });
     const done = await weather({ date, provider_id: providerId, reason: 'Strong wind', cancel_requests: true });
-    expect(done.body).toMatchObject({ requests: 2, travellers: 2 });
+    expect(done.body).toMatchObject({ requests: 3, travellers: 2 });
 
     for (const tour of [boat, kayak]) {
       const day = await app.request<bookings.TourAvailability>('GET', `/api/tours/${tour}/availability?from=${date}&to=${date}`);
@@ -190,11 +191,20 @@ describe('bad weather', () => {
     }
     const untouched = await app.request<bookings.TourAvailability>('GET', `/api/tours/${other}/availability?from=${date}&to=${date}`);
     expect(untouched.body.days[0]!.state).not.toBe('closed');
-    expect((await requestRow(app, onBoat)).status).toBe('cancelled');
-    expect((await requestRow(app, onKayak)).status).toBe('cancelled');
+    for (const id of [onBoat, onKayak, finOnBoat]) expect((await requestRow(app, id)).status).toBe('cancelled');
     expect((await requestRow(app, elsewhere)).status).toBe('pending');
-    await sink.waitFor(() => weatherMailsTo('eva@example.com').length + weatherMailsTo('fin@example.com').length >= 2);
-    expect(weatherMailsTo('fin@example.com')[0]!.text).toContain('Sea Kayak to the Grottoes');
+
+    await sink.waitFor(() => weatherMailsTo('eva@example.com').length + weatherMailsTo('fin@example.com').length + weatherMailsTo('Fin@Example.com').length >= 2);
+    await eventsSettled(app);
+    const fin = sink.received.filter((m) => m.to.some((to) => to.toLowerCase() === 'fin@example.com') && m.subject.startsWith('Cancelled for bad weather'));
+    expect(fin).toHaveLength(1);
+    expect(fin[0]!.subject).toBe('Cancelled for bad weather: your tours on Thursday 3 September 2026');
+    expect(fin[0]!.text).toContain('so your bookings are cancelled: Sea Kayak to the Grottoes for 1 person and Positano Boat Day for 1 person.');
+    expect(fin[0]!.text).toContain('Our team wrote: "Strong wind".');
+    expect(weatherMailsTo('eva@example.com')).toHaveLength(1);
+    for (const id of [onKayak, finOnBoat]) {
+      expect((await historyOf(app, id)).filter((h) => h.kind === 'email-sent').map((h) => h.detail)).toContain('bad-weather email to the traveller to fin@example.com');
+    }
   });
 
   it('closes only, when staff keep the requests', async () => {

@@ -42,6 +42,8 @@ import { GetTourCalendarDays } from './application/get-tour-calendar-days/get-to
 import { GetTourCalendarDaysHandler } from './application/get-tour-calendar-days/get-tour-calendar-days.handler';
 import { CloseForWeather, PreviewWeatherClosure } from './application/close-for-weather/close-for-weather.command';
 import { CloseForWeatherHandler, PreviewWeatherClosureHandler } from './application/close-for-weather/close-for-weather.handler';
+import { GetWeatherCancellations } from './application/close-for-weather/get-weather-cancellations.query';
+import { GetWeatherCancellationsHandler } from './application/close-for-weather/get-weather-cancellations.handler';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
@@ -58,7 +60,7 @@ export const bookingsModule: AppModule = {
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
       FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
-      GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler,
+      GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -81,6 +83,7 @@ export const bookingsModule: AppModule = {
     queries.register(GetTourCalendarDays, GetTourCalendarDaysHandler);
     commands.register(CloseForWeather, CloseForWeatherHandler);
     queries.register(PreviewWeatherClosure, PreviewWeatherClosureHandler);
+    queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
   pages: bookingPages,
