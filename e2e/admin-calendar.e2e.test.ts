@@ -121,7 +121,7 @@ describe('the admin calendar of a tour', () => {
     await page.getByRole('heading', { name: `Calendar: ${title}` }).waitFor();
     await page.goto(`/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
     const day = page.getByRole('button', { name: new RegExp(`^${longDay(date)}`) });
-    await expect(day.getAttribute('aria-label')).resolves.toBe(`${longDay(date)}: Available: 4 seats left, 1 request`);
+    await expect(day.textContent()).resolves.toContain(`${longDay(date)}: Available: 4 seats left, 1 request`);
     await day.click();
     await page.getByRole('list', { name: 'Requests for this day' }).getByText('Greta Calendar').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -130,13 +130,13 @@ describe('the admin calendar of a tour', () => {
     await page.getByLabel('Reason for closing (optional)').fill('Guide away');
     await page.getByRole('button', { name: 'Close this day' }).click();
     await page.getByText('Day closed', { exact: true }).waitFor();
-    await expect(day.getAttribute('aria-label')).resolves.toMatch(/: Closed: Guide away, 1 request$/);
+    await page.getByRole('button', { name: `${longDay(date)}: Closed: Guide away, 1 request` }).waitFor();
     await page.getByText('Closed: Guide away').first().waitFor();
     expect(await dayState(page, tourId, date)).toBe('closed');
 
     await page.getByRole('button', { name: 'Reopen this day' }).click();
     await page.getByText('Day reopened', { exact: true }).waitFor();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label^="${name}"]`)?.getAttribute('aria-label')?.includes('Available'), longDay(date));
+    await page.getByRole('button', { name: `${longDay(date)}: Available: 4 seats left, 1 request` }).waitFor();
     expect(await dayState(page, tourId, date)).toBe('available');
   });
 

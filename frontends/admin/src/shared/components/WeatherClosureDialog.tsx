@@ -89,7 +89,7 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
               <Button key="back" onClick={() => setAsked(null)} disabled={close.isPending}>
                 Back
               </Button>,
-              <Button key="confirm" type="primary" danger loading={close.isPending} onClick={confirm}>
+              <Button key="confirm" type="primary" loading={close.isPending} onClick={confirm}>
                 {asked.body.cancel_requests && asked.preview.requests > 0 ? 'Close and cancel' : 'Close the day'}
               </Button>,
             ]

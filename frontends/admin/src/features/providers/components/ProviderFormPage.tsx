@@ -26,7 +26,7 @@ export default function ProviderFormPage() {
           <>
             <NavButton to={adminPaths.providers}>Back to Providers</NavButton>
             {provider.data && provider.data.tour_count > 0 && (
-              <Button icon={<CloudOutlined />} danger onClick={() => setWeather(true)}>
+              <Button icon={<CloudOutlined />} onClick={() => setWeather(true)}>
                 Bad weather
               </Button>
             )}

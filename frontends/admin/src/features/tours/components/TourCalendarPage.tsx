@@ -33,26 +33,33 @@ export function dayState(day: Day): { short: string; long: string; tone: BadgeTo
   }
 }
 
+/** A day gone by: its requests stay to read, but it takes none, whatever its state was. */
+const pastDay = (state: ReturnType<typeof dayState>) => ({ short: 'Past', long: `Past day, ${state.long.charAt(0).toLowerCase()}${state.long.slice(1)}`, tone: 'muted' as const });
+
 const STATUS_TONE: Record<string, BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'muted' };
 const WEEK_HEAD = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 const calendarStyles = `
 .tour-calendar-grid { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
 .tour-calendar-head { text-align: center; font-size: 12px; color: rgba(0,0,0,0.65); padding: 4px 0; }
-.tour-calendar-day { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; min-height: 76px; padding: 6px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; cursor: pointer; text-align: left; font: inherit; min-width: 0; }
+.tour-calendar-day { position: relative; display: flex; flex-direction: column; align-items: flex-start; gap: 2px; min-height: 76px; padding: 6px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; cursor: pointer; text-align: left; font: inherit; min-width: 0; }
 .tour-calendar-day:hover { border-color: #0b5cad; }
 .tour-calendar-day[aria-pressed="true"] { border: 2px solid #0b5cad; padding: 5px; background: #f0f5ff; }
 .tour-calendar-day.is-off { background: #fafafa; color: rgba(0,0,0,0.55); }
 .tour-calendar-day.is-closed { background: #fff1f0; }
+.tour-calendar-day.is-past { background: #fafafa; }
+.tour-calendar-day.is-past .tour-calendar-number { font-weight: 400; }
 .tour-calendar-number { font-weight: 600; }
+.tour-calendar-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .tour-calendar-day[aria-current="date"] .tour-calendar-number { color: #0b5cad; text-decoration: underline; }
 .tour-calendar-requests { font-size: 12px; color: rgba(0,0,0,0.65); }
 @media (max-width: 600px) {
   .tour-calendar-grid { gap: 2px; }
-  .tour-calendar-day { min-height: 58px; padding: 3px; }
-  .tour-calendar-day[aria-pressed="true"] { padding: 2px; }
+  .tour-calendar-day { min-height: 58px; padding: 2px; }
+  .tour-calendar-day[aria-pressed="true"] { padding: 1px; }
   .tour-calendar-day span { font-size: 11px; line-height: 16px; }
-  .tour-calendar-day .tour-calendar-badge > span { padding: 0 3px !important; font-size: 11px !important; line-height: 16px !important; }
+  .tour-calendar-day .tour-calendar-badge { max-width: 100%; }
+  .tour-calendar-day .tour-calendar-badge > span { padding: 0 1px !important; font-size: 10px !important; line-height: 16px !important; }
 }
 `;
 
@@ -88,7 +95,7 @@ export default function TourCalendarPage() {
         <Alert type="error" showIcon title="Could not load the calendar" description={error.message} />
       ) : (
         <Flex vertical gap={16}>
-          <Card>
+          <Card size="small" styles={{ body: { padding: 12 } }}>
             <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
               <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => goTo(shiftMonth(month, -1))} />
               <h2 style={{ margin: 0, fontSize: 18 }} aria-live="polite">
@@ -110,24 +117,31 @@ export default function TourCalendarPage() {
                   .map((date, i) => {
                     const day = date ? byDate.get(date) : undefined;
                     if (!date || !day) return <div key={`pad-${i}`} aria-hidden="true" />;
-                    const state = dayState(day);
+                    const state = date < days.data.today ? pastDay(dayState(day)) : dayState(day);
                     const live = day.requests.filter((r) => r.status !== 'cancelled').length;
                     return (
                       <button
                         key={date}
                         type="button"
-                        className={`tour-calendar-day${day.state === 'not_running' ? ' is-off' : ''}${day.state === 'closed' ? ' is-closed' : ''}`}
+                        className={`tour-calendar-day${day.state === 'not_running' ? ' is-off' : ''}${day.state === 'closed' ? ' is-closed' : ''}${date < days.data.today ? ' is-past' : ''}`}
                         aria-pressed={selected === date}
                         aria-current={date === days.data.today ? 'date' : undefined}
-                        aria-label={`${longDay(date)}${date === days.data.today ? ' (today)' : ''}: ${state.long}${live ? `, ${live} ${live === 1 ? 'request' : 'requests'}` : ''}`}
                         data-date={date}
                         onClick={() => setSelected(date)}
                       >
-                        <span className="tour-calendar-number">{Number(date.slice(8))}</span>
-                        <span className="tour-calendar-badge">
+                        {/* The whole sentence is the button's name; the cell's short words are for the eye. */}
+                        <span className="tour-calendar-sr">{`${longDay(date)}${date === days.data.today ? ' (today)' : ''}: ${state.long}${live ? `, ${live} ${live === 1 ? 'request' : 'requests'}` : ''}`}</span>
+                        <span className="tour-calendar-number" aria-hidden="true">
+                          {Number(date.slice(8))}
+                        </span>
+                        <span className="tour-calendar-badge" aria-hidden="true">
                           <Badge tone={state.tone}>{state.short}</Badge>
                         </span>
-                        {live > 0 && <span className="tour-calendar-requests">{live} req.</span>}
+                        {live > 0 && (
+                          <span className="tour-calendar-requests" aria-hidden="true">
+                            {live} req.
+                          </span>
+                        )}
                       </button>
                     );
                   })}
@@ -195,7 +209,7 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
           {closed ? 'Reopen this day' : 'Close this day'}
         </Button>
         {!past && (
-          <Button icon={<CloudOutlined />} danger onClick={() => setWeather(true)}>
+          <Button icon={<CloudOutlined />} onClick={() => setWeather(true)}>
             Bad weather
           </Button>
         )}
