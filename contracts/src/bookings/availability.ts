@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { closed, integer, monthDay, nullable, optionalText, queryDate, queryInt, timeOfDay } from '../codecs';
+import { closed, integer, monthDay, nullable, optionalText, queryDate, timeOfDay } from '../codecs';
 import { route } from '../http';
 
 /**
