@@ -221,6 +221,9 @@ describe('bad weather', () => {
     const past = await weather({ date: '2026-04-30', tour_id: boat, reason: 'Rain', cancel_requests: true });
     expect(past.status).toBe(422);
     expect((past.body as unknown as { message: string }).message).toBe('Choose today or a later day');
+    const far = await weather({ date: '9999-12-31', tour_id: boat, reason: 'Rain', cancel_requests: true, preview: true });
+    expect(far.status).toBe(422);
+    expect((far.body as unknown as { message: string }).message).toMatch(/^Choose a day up to \w{3} \d{1,2} \w{3} 2027: no request can be made for a later one$/);
     expect((await weather({ date: '2026-09-01', provider_id: 'PRV-NOBODY', reason: 'Rain', cancel_requests: true })).status).toBe(404);
     expect((await weather({ date: '2026-09-01', provider_id: providerId, tour_id: boat, reason: 'Rain', cancel_requests: true })).status).toBe(400);
     expect((await weather({ date: '2026-09-01', reason: 'Rain', cancel_requests: true })).status).toBe(400);

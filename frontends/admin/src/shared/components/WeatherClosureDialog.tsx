@@ -28,6 +28,9 @@ export function weatherConsequence(preview: bookings.WeatherClosure, cancelReque
   return `This will cancel ${plural(preview.requests, 'request', 'requests')} and email ${plural(preview.travellers, 'traveller', 'travellers')}. The day closes for ${tours}.`;
 }
 
+/** The API's own words when it sent them ('Choose today or a later day'), else the error's. */
+const messageOf = (error: Error) => (error as { serverMessage?: unknown }).serverMessage?.toString() || error.message;
+
 function fieldErrors(error: unknown): Array<{ name: keyof Values; errors: string[] }> {
   const details = (error as { body?: { details?: Array<{ field?: string; message?: string }> } }).body?.details ?? [];
   const names: Record<string, keyof Values> = { date: 'date', reason: 'reason' };
@@ -59,9 +62,10 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
     preview.mutate(body, {
       onSuccess: (answer) => setAsked({ body, preview: answer }),
       onError: (error) => {
-        const fields = fieldErrors(error);
+        // The day is a field only when staff choose it here; started from a day, its refusal shows above.
+        const fields = fieldErrors(error).filter((f) => f.name !== 'date' || date === undefined);
         if (fields.length > 0) form.setFields(fields);
-        else setFailure(error.message);
+        else setFailure(messageOf(error));
       },
     });
   };
@@ -74,7 +78,7 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
         notify.success('Day closed for bad weather', told);
         onClose();
       },
-      onError: (error) => setFailure(error.message),
+      onError: (error) => setFailure(messageOf(error)),
     });
   };
 

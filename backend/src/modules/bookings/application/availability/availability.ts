@@ -7,7 +7,7 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts, type TourAvailabilityPort } from '../../../catalog';
 import {
-  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, partyRefusal, takesParty, type DayAvailability, type PartyRequest,
+  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, OPEN_CALENDAR, partyRefusal, takesParty, type DayAvailability, type PartyRequest,
 } from '../../domain/availability';
 import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
@@ -57,6 +57,12 @@ export class Availability implements TourAvailabilityPort {
   async assertRequestable(tourId: string, request: PartyRequest, excludeRequestId?: string): Promise<string | null> {
     const now = this.clock.now();
     const settings = this.config.bookingWindow;
+    // A day past the booking window is refused for that alone, before any day is computed (9999-12-31 has no calendar to read).
+    if (request.date > bookingWindowAt(now, settings).lastDate) {
+      const unread: DayAvailability = { date: request.date, state: 'closed', seatsLeft: null, pastCutoff: false, requestable: false, departures: [] };
+      const { reason, field } = partyRefusal(request, unread, OPEN_CALENDAR, now, settings)!;
+      throw new BusinessRuleViolation(reason, [{ field, message: reason }]);
+    }
     const range = alternativesRange(request.date, now, settings);
     const from = request.date < range.from ? request.date : range.from;
     const to = request.date > range.to ? request.date : range.to;

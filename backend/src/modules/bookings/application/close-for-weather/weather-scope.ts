@@ -3,6 +3,7 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { arrayLiteral, isUuid } from '../../../../kernel/database/postgres';
 import { FindProviderTours, FindTourFacts } from '../../../catalog';
+import { bookingWindowAt, dayLabel, venueDate, type BookingWindowSettings } from '../../domain/booking-window';
 import type { WeatherTarget } from './close-for-weather.command';
 
 /** The requests a bad-weather closure cancels: still pending, or confirmed. */
@@ -20,12 +21,14 @@ export async function weatherTours(queries: QueryBus, target: WeatherTarget): Pr
   return tours;
 }
 
-/** Staff close today or a later day (venue calendar); a past day has nobody left to tell. */
-export function assertClosable(date: string, today: string): void {
-  if (date < today) {
-    const message = 'Choose today or a later day';
+/** Staff close today or a later day (a past day has nobody left to tell) within the booking window (no request lies beyond it). */
+export function assertClosable(date: string, now: Date, settings: BookingWindowSettings): void {
+  const refuse = (message: string) => {
     throw new BusinessRuleViolation(message, [{ field: 'date', message }]);
-  }
+  };
+  if (date < venueDate(now)) refuse('Choose today or a later day');
+  const { lastDate } = bookingWindowAt(now, settings);
+  if (date > lastDate) refuse(`Choose a day up to ${dayLabel(lastDate, venueDate(now))}: no request can be made for a later one`);
 }
 
 export function weatherTarget(body: { tour_id?: string; provider_id?: string }): WeatherTarget {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { bookings } from '@costiera/contracts';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi, Reply } from '../../../testing/fake-api';
 import { aTour, aTourCalendar } from '../../../testing/fixtures';
 import { findButton, findDialog } from '../../../testing/choose';
 import TourCalendarPage from './TourCalendarPage';
@@ -147,5 +147,21 @@ describe('the admin calendar of a tour', () => {
     await userEvent.click(within(dialog).getByText('Close the day'));
     expect(await screen.findByText('Day closed for bad weather')).toBeInTheDocument();
     expect(api.sent('POST', '/api/admin/weather-closures').at(-1)!.body).toEqual({ date: '2026-07-02', reason: 'Landslide on the path', cancel_requests: false, provider_id: 'PRV-AW-01', preview: false });
+  });
+});
+
+describe('bad weather refused', () => {
+  it("shows the API's reason when the day cannot be closed", async () => {
+    renderCalendar({
+      'POST /api/admin/weather-closures': () =>
+        new Reply(422, { error: 'unprocessable', message: 'Choose today or a later day', details: [{ field: 'date', message: 'Choose today or a later day' }] }),
+    });
+    await waitFor(() => expect(day('Thursday 2 July 2026')).toBeInTheDocument());
+    fireEvent.click(day('Thursday 2 July 2026'));
+    await userEvent.click(await findButton('Bad weather'));
+    const dialog = await findDialog('Bad weather');
+    fireEvent.change(within(dialog).getByLabelText('What is the weather doing?'), { target: { value: 'Hail' } });
+    await userEvent.click(within(dialog).getByText('Continue'));
+    expect(await within(dialog).findByText('Choose today or a later day')).toBeInTheDocument();
   });
 });
