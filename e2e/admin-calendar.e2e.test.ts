@@ -138,6 +138,21 @@ describe('the admin calendar of a tour', () => {
     await page.getByText('Day reopened', { exact: true }).waitFor();
     await page.getByRole('button', { name: `${longDay(date)}: Available: 4 seats left, 1 request` }).waitFor();
     expect(await dayState(page, tourId, date)).toBe('available');
+
+    // The tour form edits the same calendar: a start time added there shows in the month.
+    await page.getByRole('link', { name: 'Edit Tour' }).click();
+    await expect(page.getByLabel('Daily capacity').inputValue()).resolves.toBe('6');
+    await page.getByRole('button', { name: 'Add season' }).click();
+    await page.getByLabel('Season 1 first day').fill('01-01');
+    await page.getByLabel('Season 1 last day').fill('12-31');
+    await page.getByLabel('New start time').fill('09:30');
+    await page.getByLabel('New start time').press('Enter');
+    await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tour-form-availability-1280.png` });
+    await page.getByRole('button', { name: 'Update Tour' }).click();
+    await page.getByText('Tour updated', { exact: true }).waitFor();
+    const calendar = await page.evaluate(async (id) => (await (await fetch(`/api/admin/tours/${id}/calendar`)).json()) as { seasons: unknown; departures: unknown }, tourId);
+    expect(calendar).toMatchObject({ seasons: [{ from: '01-01', to: '12-31' }], departures: ['09:30'] });
   });
 
   it('closes a day for bad weather after saying how many requests and travellers it touches', async () => {
@@ -170,5 +185,9 @@ describe('the admin calendar of a tour', () => {
     await requests.getByText('cancelled').first().waitFor();
     expect(await requests.getByText('cancelled').count()).toBe(2);
     await page.screenshot({ path: `${SHOTS}/weather-done-390.png`, fullPage: true });
+
+    await page.goto(`/admin/tours/${tourId}/edit`);
+    await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tour-form-availability-390.png` });
   });
 });

@@ -1,5 +1,8 @@
 import { Checkbox, Form, InputNumber } from 'antd';
+import type { bookings } from '@costiera/contracts';
+import { NavButton } from '../../../shared/components/NavButton';
 import { seasonsProblem, WEEKDAYS, type SeasonValues } from '../calendar-form-values';
+import { longDay } from '../calendar-month';
 import { SeasonsEditor } from './SeasonsEditor';
 import { TextListEditor } from './TextListEditor';
 
@@ -9,9 +12,29 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
  * The tour's calendar inside the tour form (under `calendar`): when it runs, how many it takes
  * a day, how early requests close and its start times. Saved with the tour, right after it.
  */
-export function AvailabilityFields() {
+export function AvailabilityFields({ closedDates, calendarPath }: { closedDates: readonly bookings.ClosedDate[]; calendarPath: string | undefined }) {
   return (
     <>
+      <div style={{ marginBottom: 24 }}>
+        <div style={{ fontWeight: 500, marginBottom: 4 }}>Closed days</div>
+        {closedDates.length === 0 ? (
+          <p style={{ margin: '0 0 8px', color: 'rgba(0,0,0,0.65)' }}>No day is closed from today on.</p>
+        ) : (
+          <ul aria-label="Closed days" style={{ margin: '0 0 8px', paddingLeft: 20 }}>
+            {closedDates.map((c) => (
+              <li key={c.date}>
+                {longDay(c.date)}
+                {c.reason ? `: ${c.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        {calendarPath ? (
+          <NavButton to={calendarPath}>Close or reopen days in the calendar</NavButton>
+        ) : (
+          <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>Once the tour is created, its calendar closes and reopens single days.</p>
+        )}
+      </div>
       <Form.Item
         label="Seasons"
         name={['calendar', 'seasons']}

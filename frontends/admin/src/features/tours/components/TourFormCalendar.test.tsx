@@ -76,7 +76,8 @@ describe('the tour form edits the calendar', () => {
   it("shows the stored calendar; a season typed wrong is named on its field and nothing is sent", async () => {
     const api = fakeApi({
       'GET /api/admin/tours/tour-1': () => aTour(),
-      'GET /api/admin/tours/tour-1/calendar': () => aTourCalendar({ seasons: [{ from: '04-01', to: '10-31' }], weekdays: [1, 2, 3, 4, 5, 6], capacity: 20, cutoff_hours: null, departures: ['10:00'] }),
+      'GET /api/admin/tours/tour-1/calendar': () =>
+        aTourCalendar({ seasons: [{ from: '04-01', to: '10-31' }], weekdays: [1, 2, 3, 4, 5, 6], capacity: 20, cutoff_hours: null, departures: ['10:00'], closed_dates: [{ date: '2026-07-10', reason: 'Festival in Agerola' }] }),
     });
     renderTourForm('/admin/tours/tour-1/edit');
     await waitFor(() => expect(field('Season 1 first day')).toHaveValue('04-01'));
@@ -85,6 +86,8 @@ describe('the tour form edits the calendar', () => {
     expect(field('Cut-off (hours before the day)')).toHaveValue('');
     expect(screen.getByText('10:00')).toBeInTheDocument();
     expect(within(availability()).getByRole('checkbox', { name: 'Sun' })).not.toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'Closed days' })).getByText('Friday 10 July 2026: Festival in Agerola')).toBeInTheDocument();
+    expect(screen.getByText('Close or reopen days in the calendar').closest('a')).toHaveAttribute('href', '/admin/tours/tour-1/calendar');
     put('Season 1 last day', '9-30');
     await userEvent.click(button('Update Tour'));
     expect(await screen.findByText('The season: write both days as month-day, e.g. 04-01 for 1 April')).toBeInTheDocument();

@@ -37,6 +37,8 @@ async function fillRequired() {
   await userEvent.type(field('Provider id'), 'sorrento-boats');
 }
 
+// The whole tour form (with its Availability card) is typed into key by key: on a busy machine one test can take longer than the usual 30 s.
+jest.setTimeout(60_000);
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('admin tour form', () => {

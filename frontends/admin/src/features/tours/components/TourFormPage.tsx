@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { catalog } from '@costiera/contracts';
+import { catalog, type bookings } from '@costiera/contracts';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { NavButton } from '../../../shared/components/NavButton';
 import { useNotify } from '../../../shared/notify';
@@ -56,6 +56,7 @@ export default function TourFormPage() {
         <TourForm
           key={id ?? 'new'}
           id={id}
+          closedDates={calendar.data?.closed_dates ?? []}
           initialValues={{ ...(tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES), calendar: calendar.data ? fromTourCalendar(calendar.data) : NEW_CALENDAR_VALUES }}
         />
       )}
@@ -65,7 +66,7 @@ export default function TourFormPage() {
 
 type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues };
 
-function TourForm({ id, initialValues }: { id: string | undefined; initialValues: TourAndCalendarValues }) {
+function TourForm({ id, initialValues, closedDates }: { id: string | undefined; initialValues: TourAndCalendarValues; closedDates: readonly bookings.ClosedDate[] }) {
   const [form] = Form.useForm<TourAndCalendarValues>();
   // Once a new tour is stored, a second try (its calendar refused) updates it rather than create another.
   const [savedId, setSavedId] = useState(id);
@@ -157,7 +158,7 @@ function TourForm({ id, initialValues }: { id: string | undefined; initialValues
           </Card>
 
           <Card title="Availability">
-            <AvailabilityFields />
+            <AvailabilityFields closedDates={closedDates} calendarPath={id === undefined ? undefined : adminPaths.tourCalendar(id)} />
           </Card>
 
           <Card title="Tour Images">
