@@ -41,11 +41,11 @@ export function fromTourCalendar(calendar: bookings.TourCalendar): CalendarFormV
   };
 }
 
-/** An empty number field is null (no limit, the site's rule); anything else goes as typed, for the API to judge. */
+/** An empty number field is null (no limit, the site's rule); the number inputs let nothing else but numbers through. */
 function optionalNumber(value: number | string | null): number | null {
   if (value === null || String(value).trim() === '') return null;
   const n = Number(value);
-  return Number.isFinite(n) ? n : (value as unknown as number);
+  return Number.isFinite(n) ? n : null;
 }
 
 export function toCalendarBody(values: CalendarFormValues): CalendarBodyInput {
