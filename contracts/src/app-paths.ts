@@ -26,6 +26,7 @@ export const ADMIN_APP_PATHS = [
   '/admin/tours',
   '/admin/tours/new',
   '/admin/tours/:id/edit',
+  '/admin/tours/:id/calendar',
   '/admin/providers',
   '/admin/providers/new',
   '/admin/providers/:id/edit',

@@ -131,3 +131,43 @@ export const reopenTourDate = route({
   params: TourDateParams,
   response: TourCalendar,
 });
+
+/** A request on a day of the admin calendar: who, how many, at what time, and where it stands. */
+export const CalendarDayRequest = t.type(
+  { id: t.string, customer_name: t.string, people: t.number, time: nullable(t.string), status: t.string },
+  'CalendarDayRequest',
+);
+export type CalendarDayRequest = t.TypeOf<typeof CalendarDayRequest>;
+
+/**
+ * A day as staff see it: the public state, or `not_running` when the calendar does not run the
+ * tour that day (season or weekday); `closed` is a day staff closed, with their reason.
+ */
+export const CALENDAR_DAY_STATES = ['available', 'limited', 'sold_out', 'closed', 'not_running'] as const;
+export type CalendarDayState = (typeof CALENDAR_DAY_STATES)[number];
+export const CalendarDay = t.type(
+  {
+    date: t.string,
+    state: t.keyof({ available: null, limited: null, sold_out: null, closed: null, not_running: null }, 'CalendarDayState'),
+    seatsLeft: nullable(t.number),
+    closedReason: nullable(t.string),
+    requests: t.array(CalendarDayRequest),
+  },
+  'CalendarDay',
+);
+export type CalendarDay = t.TypeOf<typeof CalendarDay>;
+
+/** `today`: the venue's date on the server's clock (days before it are past: no bad-weather closing). */
+export const TourCalendarDays = t.type({ tour_id: t.string, today: t.string, capacity: nullable(t.number), days: t.array(CalendarDay) }, 'TourCalendarDays');
+export type TourCalendarDays = t.TypeOf<typeof TourCalendarDays>;
+
+export const getTourCalendarDays = route({
+  name: 'bookings.admin.tour-calendar-days',
+  method: 'GET',
+  path: '/api/admin/tours/:id/calendar/days',
+  access: 'admin',
+  params: TourParams,
+  /** From the first of this month (venue calendar) to its last day when absent; at most 100 days. */
+  query: closed({}, { from: queryDate('From'), to: queryDate('To') }),
+  response: TourCalendarDays,
+});

@@ -4,6 +4,7 @@ import { NoContent, route } from '../http';
 
 export * from './availability';
 export * from './calendar-feed';
+export * from './weather-closures';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 /** The admin list's workflow filters (issue 26). */

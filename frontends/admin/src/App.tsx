@@ -18,6 +18,7 @@ const GlobalSearch = lazy(() => import('./features/search/components/GlobalSearc
 const DashboardPage = lazy(() => import('./features/dashboard/components/DashboardPage'));
 const ToursListPage = lazy(() => import('./features/tours/components/ToursListPage'));
 const TourFormPage = lazy(() => import('./features/tours/components/TourFormPage'));
+const TourCalendarPage = lazy(() => import('./features/tours/components/TourCalendarPage'));
 const ProvidersListPage = lazy(() => import('./features/providers/components/ProvidersListPage'));
 const ProviderFormPage = lazy(() => import('./features/providers/components/ProviderFormPage'));
 const ArticlesListPage = lazy(() => import('./features/articles/components/ArticlesListPage'));
@@ -65,6 +66,7 @@ export default function AdminApp() {
                   <Route path="tours" element={<ToursListPage />} />
                   <Route path="tours/new" element={<TourFormPage />} />
                   <Route path="tours/:id/edit" element={<TourFormPage />} />
+                  <Route path="tours/:id/calendar" element={<TourCalendarPage />} />
                   <Route path="providers" element={<ProvidersListPage />} />
                   <Route path="providers/new" element={<ProviderFormPage />} />
                   <Route path="providers/:id/edit" element={<ProviderFormPage />} />

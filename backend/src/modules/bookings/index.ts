@@ -43,6 +43,12 @@ import { AvailabilityReader } from './infrastructure/availability-sql';
 import { Availability } from './application/availability/availability';
 import { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from './application/tour-calendar/tour-calendar.commands';
 import { CloseTourDatesHandler, GetTourCalendarHandler, ReopenTourDateHandler, UpdateTourCalendarHandler } from './application/tour-calendar/tour-calendar.handlers';
+import { GetTourCalendarDays } from './application/get-tour-calendar-days/get-tour-calendar-days.query';
+import { GetTourCalendarDaysHandler } from './application/get-tour-calendar-days/get-tour-calendar-days.handler';
+import { CloseForWeather, PreviewWeatherClosure } from './application/close-for-weather/close-for-weather.command';
+import { CloseForWeatherHandler, PreviewWeatherClosureHandler } from './application/close-for-weather/close-for-weather.handler';
+import { GetWeatherCancellations } from './application/close-for-weather/get-weather-cancellations.query';
+import { GetWeatherCancellationsHandler } from './application/close-for-weather/get-weather-cancellations.handler';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
@@ -60,6 +66,7 @@ export const bookingsModule: AppModule = {
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
       FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
+      GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
@@ -81,6 +88,10 @@ export const bookingsModule: AppModule = {
     queries.register(GetTourCalendar, GetTourCalendarHandler);
     queries.register(GetProviderCalendarFeed, GetProviderCalendarFeedHandler);
     commands.register(RotateProviderCalendarLink, RotateProviderCalendarLinkHandler);
+    queries.register(GetTourCalendarDays, GetTourCalendarDaysHandler);
+    commands.register(CloseForWeather, CloseForWeatherHandler);
+    queries.register(PreviewWeatherClosure, PreviewWeatherClosureHandler);
+    queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
   pages: (router, context) => {

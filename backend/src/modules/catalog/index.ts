@@ -45,8 +45,8 @@ import { GetProvider } from './application/get-provider/get-provider.query';
 import { GetProviderHandler } from './application/get-provider/get-provider.handler';
 import { GetProviderBookingAddresses } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 import { GetProviderBookingAddressesHandler } from './application/get-provider-booking-addresses/get-provider-booking-addresses.handler';
-import { ListProviderTours } from './application/list-provider-tours/list-provider-tours.query';
-import { ListProviderToursHandler } from './application/list-provider-tours/list-provider-tours.handler';
+import { FindProviderTours } from './application/find-provider-tours/find-provider-tours.query';
+import { FindProviderToursHandler } from './application/find-provider-tours/find-provider-tours.handler';
 import { catalogRoutes } from './http/routes';
 
 /** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD, the providers directory. */
@@ -61,7 +61,7 @@ export const catalogModule: AppModule = {
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
-      ListProviderToursHandler,
+      FindProviderToursHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -85,7 +85,7 @@ export const catalogModule: AppModule = {
     queries.register(ListProviders, ListProvidersHandler);
     queries.register(GetProvider, GetProviderHandler);
     queries.register(GetProviderBookingAddresses, GetProviderBookingAddressesHandler);
-    queries.register(ListProviderTours, ListProviderToursHandler);
+    queries.register(FindProviderTours, FindProviderToursHandler);
   },
   routes: catalogRoutes,
 };
@@ -97,7 +97,8 @@ export const catalogModule: AppModule = {
  * 410 Gone) and the provider it had last (DeletedTourProvider), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
  * the seed uses.
  */
-export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, ListProviderTours, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
+export { FindProviderTours };
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';

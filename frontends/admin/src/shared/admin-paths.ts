@@ -6,6 +6,7 @@ export const adminPaths = {
   tours: '/admin/tours',
   newTour: '/admin/tours/new',
   editTour: (id: string) => `/admin/tours/${encodeURIComponent(id)}/edit`,
+  tourCalendar: (id: string) => `/admin/tours/${encodeURIComponent(id)}/calendar`,
   providers: '/admin/providers',
   newProvider: '/admin/providers/new',
   editProvider: (id: string) => `/admin/providers/${encodeURIComponent(id)}/edit`,

@@ -121,3 +121,7 @@ export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}
 export function many<T>(n: number, make: (i: number) => T, from = 1): T[] {
   return Array.from({ length: n }, (_, i) => make(i + from));
 }
+
+export function aTourCalendar(over: Partial<bookings.TourCalendar> = {}): bookings.TourCalendar {
+  return { tour_id: 'tour-1', seasons: [], weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: null, cutoff_hours: null, departures: [], closed_dates: [], ...over };
+}

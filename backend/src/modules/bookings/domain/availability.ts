@@ -80,7 +80,7 @@ export function requestsCloseAt(date: string, calendar: TourCalendar, settings: 
 }
 
 /** Few seats left: at most a quarter of the capacity (and at least two seats count as few). */
-function stateFor(seatsLeft: number | null, capacity: number | null): AvailabilityState {
+export function stateFor(seatsLeft: number | null, capacity: number | null): AvailabilityState {
   if (seatsLeft === null || capacity === null) return 'available';
   if (seatsLeft <= 0) return 'sold_out';
   return seatsLeft <= Math.max(2, Math.floor(capacity / 4)) ? 'limited' : 'available';

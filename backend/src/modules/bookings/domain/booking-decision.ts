@@ -21,7 +21,13 @@ export type BookingDecision =
   | { readonly action: 'decline-proposal' }
   | { readonly action: 'cancel'; readonly reason: string | null }
   | { readonly action: 'expire' }
-  | { readonly action: 'set-status'; readonly status: bookings.BookingStatus };
+  | { readonly action: 'set-status'; readonly status: bookings.BookingStatus }
+  /** Staff closed the day for bad weather (`note`: what they saw); the traveller gets the bad-weather email, not the usual one. */
+  | { readonly action: 'cancel-for-weather'; readonly note: string };
+
+/** How a bad-weather cancellation's reason begins on the timeline: 'Bad weather: strong wind, the boats stay in'. */
+export const BAD_WEATHER = 'Bad weather';
+export const badWeatherReason = (note: string) => `${BAD_WEATHER}: ${note.trim()}`;
 
 /** A decision that came second: the request was decided already (409), and how. */
 export class AlreadyDecided extends Conflict {

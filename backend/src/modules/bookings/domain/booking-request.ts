@@ -1,7 +1,7 @@
 import { bookings } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
-import { AlreadyDecided, assertProposable, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
+import { AlreadyDecided, assertProposable, badWeatherReason, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
 import { remindersFor, respondByFor } from './response-deadline';
 import { venueDate, type BookingWindowSettings } from './booking-window';
 
@@ -84,7 +84,12 @@ export class BookingRequest extends AggregateRoot {
    */
   decide(actor: DecisionActor, decision: BookingDecision, now: Date, window?: BookingWindowSettings): void {
     if (actor.kind === 'admin') {
-      if (decision.action !== 'set-status') throw new Error('an admin decides by setting a status');
+      if (decision.action === 'cancel-for-weather') {
+        // Cancelled already (by anyone): a repeated closure changes nothing and tells nobody again.
+        if (this.status !== 'cancelled') this.setStatus('cancelled', actor, badWeatherReason(decision.note), now, 'weather');
+        return;
+      }
+      if (decision.action !== 'set-status') throw new Error('an admin decides by setting a status or cancelling for weather');
       // Reopened past its deadline: the admin has it in hand, so the sweep must not cancel it again.
       if (decision.status === 'pending' && this.status !== 'pending' && this.respondBy && this.respondBy <= now) this.clearDeadline();
       this.setStatus(decision.status, actor, null, now);
@@ -149,6 +154,7 @@ export class BookingRequest extends AggregateRoot {
         this.setStatus('cancelled', actor, null, now);
         return;
       case 'set-status':
+      case 'cancel-for-weather':
         refuse();
     }
   }
@@ -187,7 +193,8 @@ export class BookingRequest extends AggregateRoot {
     return due;
   }
 
-  private setStatus(status: BookingStatus, actor: DecisionActor, reason: string | null, now: Date): void {
+  /** `cause` 'weather': staff closed the day for bad weather (its own email goes to the traveller). */
+  private setStatus(status: BookingStatus, actor: DecisionActor, reason: string | null, now: Date, cause?: 'weather'): void {
     if (!(bookings.BOOKING_STATUSES as readonly string[]).includes(status)) {
       throw new BusinessRuleViolation(`Status must be one of ${bookings.BOOKING_STATUSES.join(', ')}`, [{ field: 'status', message: 'is not a booking status' }]);
     }
@@ -209,6 +216,7 @@ export class BookingRequest extends AggregateRoot {
         username: actor.kind === 'admin' ? actor.username : null,
         reason,
         at: now.toISOString(),
+        ...(cause ? { cause } : {}),
       },
     });
   }

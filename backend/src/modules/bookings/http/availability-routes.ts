@@ -2,17 +2,22 @@ import { bookings } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import type { Clock } from '../../../kernel/clock';
-import { BadRequest, NotFound } from '../../../kernel/errors';
+import { BadRequest, BusinessRuleViolation, NotFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/database/postgres';
 import { TOKENS } from '../../../kernel/tokens';
 import { Availability } from '../application/availability/availability';
 import { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from '../application/tour-calendar/tour-calendar.commands';
-import { venueDate } from '../domain/booking-window';
+import { addDays, venueDate } from '../domain/booking-window';
+import { GetTourCalendarDays } from '../application/get-tour-calendar-days/get-tour-calendar-days.query';
+import { CloseForWeather, PreviewWeatherClosure } from '../application/close-for-weather/close-for-weather.command';
+import { weatherTarget } from '../application/close-for-weather/weather-scope';
 
 /** What changes a day's state: requests and calendars (bookings.), tours (catalog.: deleted, size changed). */
 export const AVAILABILITY_EVENTS = ['bookings.', 'catalog.'];
 
 const HOUR = 3_600_000;
+
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 
 export function availabilityRoutes(table: RouteTable, context: ModuleContext): void {
   const { container, commands, queries, cache } = context;
@@ -60,5 +65,23 @@ export function availabilityRoutes(table: RouteTable, context: ModuleContext): v
   table.add(bookings.reopenTourDate, async ({ params }) => {
     await commands.execute(new ReopenTourDate(tourId(params.id), realDate(params.date)));
     return calendarOf(params.id);
+  });
+
+  table.add(bookings.getTourCalendarDays, async ({ params, query }) => {
+    const from = query.from ?? firstOfMonth(venueDate(clock.now()));
+    const to = query.to ?? addDays(firstOfMonth(addDays(firstOfMonth(from), 31)), -1);
+    if (to < from) throw new BusinessRuleViolation('"to" must be on or after "from"', [{ field: 'to', message: 'must be on or after from' }]);
+    if (addDays(from, bookings.AVAILABILITY_MAX_DAYS - 1) < to) {
+      const message = `Ask for at most ${bookings.AVAILABILITY_MAX_DAYS} days at a time`;
+      throw new BusinessRuleViolation(message, [{ field: 'to', message }]);
+    }
+    const days = await queries.execute(new GetTourCalendarDays(tourId(params.id), from, to));
+    if (!days) throw new NotFound('Tour not found');
+    return days;
+  });
+  table.add(bookings.closeForWeather, async ({ body, user }) => {
+    const target = weatherTarget(body);
+    if (body.preview) return queries.execute(new PreviewWeatherClosure(target, body.date, body.cancel_requests));
+    return commands.execute(new CloseForWeather(target, body.date, body.reason, body.cancel_requests, user!.username));
   });
 }

@@ -14,6 +14,8 @@ export type StatusChangedPayload = {
   username?: string | null;
   reason?: string | null;
   at?: string;
+  /** 'weather': cancelled because staff closed the day for bad weather. */
+  cause?: 'weather';
 };
 export type DateProposedPayload = { bookingRequestId: string; proposedDate: string; note: string | null; at: string };
 export type ReminderDuePayload = { bookingRequestId: string; reminder: 'first' | 'last'; at: string };

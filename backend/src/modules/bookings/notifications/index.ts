@@ -14,11 +14,19 @@ import { providerNotice } from './provider-notice';
 import { providerReminder } from './provider-reminder';
 import { historySubscriber } from './history-subscriber';
 import { AcknowledgementLimit } from './acknowledgement-limit';
+import { isWeatherCancellation, weatherCancellationEmail } from './weather-cancellation-email';
+import { Availability } from '../application/availability/availability';
+
+/** The subscriber, deaf to the requests cancelled for bad weather (their travellers get the bad-weather email instead). */
+function exceptWeather(subscriber: Subscriber): Subscriber {
+  return { ...subscriber, handle: async (event, em) => (isWeatherCancellation(event) ? undefined : subscriber.handle(event, em)) };
+}
 
 /**
  * The booking emails (to the provider and the traveller on submission, with their links; to
  * the traveller on each decision and proposal; to the provider on reminders and the traveller's
- * and staff's decisions) and the history the same events write.
+ * and staff's decisions; to the traveller when staff close the day for bad weather) and the
+ * history the same events write.
  */
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
   const config = container.get<Config>(TOKENS.Config);
@@ -27,7 +35,8 @@ export function bookingSubscribers({ container, queries }: ModuleContext): Subsc
   return [
     providerEmail(queries, config, base, config, deps),
     customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
-    customerStatusEmail(queries, inbox, base, deps),
+    exceptWeather(customerStatusEmail(queries, inbox, base, deps)),
+    weatherCancellationEmail(queries, container.get(Availability), inbox, base, deps),
     dateProposalEmail(queries, inbox, base, deps),
     providerNotice(queries, config, config, deps),
     providerReminder(queries, config, base, config, deps),

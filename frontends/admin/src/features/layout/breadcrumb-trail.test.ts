@@ -22,6 +22,14 @@ describe('admin breadcrumbs', () => {
     ]);
   });
 
+  it("show 'Calendar' on a tour's calendar", () => {
+    expect(breadcrumbTrail('/admin/tours/42/calendar')).toEqual([
+      { label: 'Admin', to: '/admin/dashboard' },
+      { label: 'Tours', to: '/admin/tours' },
+      { label: 'Calendar' },
+    ]);
+  });
+
   it('treat /admin itself as the dashboard', () => {
     expect(breadcrumbTrail('/admin')).toEqual([{ label: 'Admin', to: '/admin/dashboard' }, { label: 'Dashboard' }]);
   });

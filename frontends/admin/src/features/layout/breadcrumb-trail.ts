@@ -18,7 +18,7 @@ export const SECTIONS: ReadonlyArray<{ segment: string; label: string; path: str
 
 /**
  * SPEC section 2: 'Admin' (to the dashboard) first; on a section root the section is current;
- * on a child path the section links back and the last crumb is 'New' (last segment 'new') or 'Edit'.
+ * on a child path the section links back and the last crumb is 'New' (last segment 'new'), 'Calendar' (a tour's calendar) or 'Edit'.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -27,5 +27,6 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   if (!section) return [{ label: 'Admin' }];
   const admin: Crumb = { label: 'Admin', to: adminPaths.dashboard };
   if (rest.length <= 1) return [admin, { label: section.label }];
-  return [admin, { label: section.label, to: section.path }, { label: rest[rest.length - 1] === 'new' ? 'New' : 'Edit' }];
+  const last = rest[rest.length - 1];
+  return [admin, { label: section.label, to: section.path }, { label: last === 'new' ? 'New' : last === 'calendar' ? 'Calendar' : 'Edit' }];
 }

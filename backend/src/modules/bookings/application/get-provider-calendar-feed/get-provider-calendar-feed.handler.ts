@@ -4,7 +4,7 @@ import type { Sql } from '../../../../kernel/database/sql';
 import type { Clock } from '../../../../kernel/clock';
 import { arrayLiteral } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { FindTourFacts, GetProvider, ListProviderTours } from '../../../catalog';
+import { FindProviderTours, FindTourFacts, GetProvider } from '../../../catalog';
 import { addDays, venueDate } from '../../domain/booking-window';
 import { findFeedProvider } from '../../infrastructure/calendar-feed-tokens';
 import type { FeedEntry, GetProviderCalendarFeed, ProviderFeed } from './get-provider-calendar-feed.query';
@@ -40,7 +40,8 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
     const providerId = await findFeedProvider(this.sql, token);
     if (providerId === null) return null;
     const now = this.clock.now();
-    const [provider, tourIds] = await Promise.all([this.queries.execute(new GetProvider(providerId)), this.queries.execute(new ListProviderTours(providerId))]);
+    const [provider, providerTours] = await Promise.all([this.queries.execute(new GetProvider(providerId)), this.queries.execute(new FindProviderTours(providerId))]);
+    const tourIds = providerTours.map((t) => t.id);
     const tours = new Map((tourIds.length ? await this.queries.execute(new FindTourFacts(tourIds)) : []).map((t) => [t.id, t]));
     const rows = tours.size
       ? await this.sql.rows<Row>(

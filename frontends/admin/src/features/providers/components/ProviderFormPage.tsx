@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Switch } from 'antd';
+import { CloudOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { PageHeading } from '../../../shared/components/PageHeading';
@@ -6,6 +8,7 @@ import { NavButton } from '../../../shared/components/NavButton';
 import { useNotify } from '../../../shared/notify';
 import { requiredRule } from '../../../shared/form-rules';
 import { adminPaths } from '../../../shared/admin-paths';
+import { WeatherClosureDialog } from '../../../shared/components/WeatherClosureDialog';
 import { useProvider, useSaveProvider } from '../api/providers';
 import { CalendarLinkCard } from './CalendarLinkCard';
 import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from '../provider-form-values';
@@ -15,9 +18,23 @@ export default function ProviderFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
   const provider = useProvider(id);
+  const [weather, setWeather] = useState(false);
   return (
     <>
-      <PageHeading title={editing ? 'Edit Provider' : 'New Provider'} actions={<NavButton to={adminPaths.providers}>Back to Providers</NavButton>} />
+      <PageHeading
+        title={editing ? 'Edit Provider' : 'New Provider'}
+        actions={
+          <>
+            <NavButton to={adminPaths.providers}>Back to Providers</NavButton>
+            {provider.data && provider.data.tour_count > 0 && (
+              <Button icon={<CloudOutlined />} onClick={() => setWeather(true)}>
+                Bad weather
+              </Button>
+            )}
+          </>
+        }
+      />
+      {weather && provider.data && <WeatherClosureDialog target={{ provider: { id: provider.data.id, name: provider.data.name } }} onClose={() => setWeather(false)} />}
       {provider.error ? (
         <Alert type="error" showIcon title="Could not load the provider" description={provider.error.message} />
       ) : editing && !provider.data ? (

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../../testing/render-admin';
 import { fakeApi, held, pageOf } from '../../../testing/fake-api';
-import { aCategory, aProvider, aTour } from '../../../testing/fixtures';
+import { aCategory, aProvider, aTour, aTourCalendar } from '../../../testing/fixtures';
 import { button, choose, findButton } from '../../../testing/choose';
 import TourFormPage from './TourFormPage';
 
@@ -18,7 +18,11 @@ function renderTourForm(path: string) {
     { path, route: '/admin/tours/*' },
   );
 }
-const categories = { 'GET /api/admin/categories': () => ({ data: [aCategory()] }) };
+const categories = {
+  'GET /api/admin/categories': () => ({ data: [aCategory()] }),
+  'GET /api/admin/tours/*/calendar': () => aTourCalendar(),
+  'PUT /api/admin/tours/*/calendar': () => aTourCalendar(),
+};
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 async function fillRequired() {
@@ -33,6 +37,8 @@ async function fillRequired() {
   await userEvent.type(field('Provider id'), 'sorrento-boats');
 }
 
+// The whole tour form (with its Availability card) is typed into key by key: on a busy machine one test can take longer than the usual 30 s.
+jest.setTimeout(60_000);
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('admin tour form', () => {

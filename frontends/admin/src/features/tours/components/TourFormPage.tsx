@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { catalog } from '@costiera/contracts';
+import { catalog, type bookings } from '@costiera/contracts';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { NavButton } from '../../../shared/components/NavButton';
 import { useNotify } from '../../../shared/notify';
@@ -8,7 +10,11 @@ import { requiredRule } from '../../../shared/form-rules';
 import { useCategoryOptions } from '../../../shared/categories';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { useAdminTour, useSaveTour } from '../api/tours';
+import { useSaveTourCalendar, useTourCalendar } from '../api/tour-calendar';
 import { NEW_TOUR_VALUES, fromAdminTour, toTourBody, type TourFormValues } from '../tour-form-values';
+import { NEW_CALENDAR_VALUES, calendarErrorsOf, fromTourCalendar, toCalendarBody, type CalendarFormValues } from '../calendar-form-values';
+import { useRefreshAfterChange } from '../../../shared/use-refresh-after-change';
+import { AvailabilityFields } from './AvailabilityFields';
 import { TextListEditor } from './TextListEditor';
 import { ImageListEditor } from './ImageListEditor';
 import { ProviderPicker } from './ProviderPicker';
@@ -17,6 +23,8 @@ export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
   const tour = useAdminTour(id);
+  const calendar = useTourCalendar(id);
+  const error = tour.error ?? calendar.error;
 
   return (
     <>
@@ -26,46 +34,77 @@ export default function TourFormPage() {
           <>
             <NavButton to={adminPaths.tours}>Back to Tours</NavButton>
             {editing && (
-              <Button href={publicPaths.tour(id)} target="_blank" rel="noopener noreferrer">
-                Preview
-              </Button>
+              <>
+                <NavButton icon={<CalendarOutlined />} to={adminPaths.tourCalendar(id)}>
+                  Calendar
+                </NavButton>
+                <Button href={publicPaths.tour(id)} target="_blank" rel="noopener noreferrer">
+                  Preview
+                </Button>
+              </>
             )}
           </>
         }
       />
-      {tour.error ? (
-        <Alert type="error" showIcon title="Could not load the tour" description={tour.error.message} />
-      ) : editing && !tour.data ? (
+      {error ? (
+        <Alert type="error" showIcon title="Could not load the tour" description={error.message} />
+      ) : editing && (!tour.data || !calendar.data) ? (
         <Card>
           <Skeleton active paragraph={{ rows: 10 }} />
         </Card>
       ) : (
-        <TourForm key={id ?? 'new'} id={id} initialValues={tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES} />
+        <TourForm
+          key={id ?? 'new'}
+          id={id}
+          closedDates={calendar.data?.closed_dates ?? []}
+          initialValues={{ ...(tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES), calendar: calendar.data ? fromTourCalendar(calendar.data) : NEW_CALENDAR_VALUES }}
+        />
       )}
     </>
   );
 }
 
-function TourForm({ id, initialValues }: { id: string | undefined; initialValues: TourFormValues }) {
-  const [form] = Form.useForm<TourFormValues>();
-  const save = useSaveTour(id);
+type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues };
+
+function TourForm({ id, initialValues, closedDates }: { id: string | undefined; initialValues: TourAndCalendarValues; closedDates: readonly bookings.ClosedDate[] }) {
+  const [form] = Form.useForm<TourAndCalendarValues>();
+  // Once a new tour is stored, a second try (its calendar refused) updates it rather than create another.
+  const [savedId, setSavedId] = useState(id);
+  const save = useSaveTour(savedId);
+  const saveCalendar = useSaveTourCalendar();
+  const refresh = useRefreshAfterChange();
   const notify = useNotify();
   const navigate = useNavigate();
   const categories = useCategoryOptions('tour');
   const creating = id === undefined;
 
-  const submit = (values: TourFormValues) =>
-    save.mutate(toTourBody({ ...initialValues, ...values }), {
-      onSuccess: () => {
-        if (creating) notify.success('Tour created', 'Tour has been successfully created.');
-        else notify.success('Tour updated', 'Tour has been successfully updated.');
-        navigate(adminPaths.tours);
-      },
-      onError: (error) => notify.failure(creating ? 'Creation failed' : 'Update failed', error),
-    });
+  const submit = async ({ calendar, ...values }: TourAndCalendarValues) => {
+    let tourId: string;
+    try {
+      tourId = (await save.mutateAsync(toTourBody({ ...initialValues, ...values }))).id;
+    } catch (error) {
+      notify.failure(creating ? 'Creation failed' : 'Update failed', error);
+      return;
+    }
+    setSavedId(tourId);
+    try {
+      await saveCalendar.mutateAsync({ id: tourId, body: toCalendarBody({ ...initialValues.calendar, ...calendar }) });
+    } catch (error) {
+      const fields = calendarErrorsOf((error as { body?: unknown }).body);
+      form.setFields(fields.map(({ field, messages }) => ({ name: ['calendar', field], errors: messages })));
+      notify.failure(creating ? 'Tour created, but its calendar was not saved' : 'The calendar was not saved', error);
+      await refresh('tours');
+      return;
+    }
+    await refresh('tours');
+    if (creating) notify.success('Tour created', 'Tour has been successfully created.');
+    else notify.success('Tour updated', 'Tour has been successfully updated.');
+    navigate(adminPaths.tours);
+  };
+  const saving = save.isPending || saveCalendar.isPending;
 
   return (
-    <Form<TourFormValues> form={form} name="tour" layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
+    <Form<TourAndCalendarValues> form={form} name="tour" layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <Card title="Basic Information">
@@ -118,6 +157,10 @@ function TourForm({ id, initialValues }: { id: string | undefined; initialValues
             </Row>
           </Card>
 
+          <Card title="Availability">
+            <AvailabilityFields closedDates={closedDates} calendarPath={id === undefined ? undefined : adminPaths.tourCalendar(id)} />
+          </Card>
+
           <Card title="Tour Images">
             <Form.Item name="images" noStyle>
               <ImageListEditor />
@@ -139,8 +182,8 @@ function TourForm({ id, initialValues }: { id: string | undefined; initialValues
 
         <Col xs={24} lg={8} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <Card title="Publish">
-            <Button type="primary" htmlType="submit" block loading={save.isPending}>
-              {save.isPending ? 'Saving...' : creating ? 'Create Tour' : 'Update Tour'}
+            <Button type="primary" htmlType="submit" block loading={saving}>
+              {saving ? 'Saving...' : creating && savedId === undefined ? 'Create Tour' : 'Update Tour'}
             </Button>
           </Card>
 

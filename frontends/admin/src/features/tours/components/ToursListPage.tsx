@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatPrice, timeAgo } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { AdminListScreen } from '../../../shared/components/AdminListScreen';
@@ -82,7 +82,12 @@ export default function ToursListPage() {
         { title: 'Rating', key: 'rating', render: (_, tour) => `${tour.rating}/5 (${tour.review_count})` },
         { title: 'Created', key: 'created', render: (_, tour) => timeAgo(tour.created_at, 'Recently') },
       ]}
-      rowActions={(tour) => <ViewAndEditActions name={tour.title} sitePath={publicPaths.tour(tour.id)} editPath={adminPaths.editTour(tour.id)} />}
+      rowActions={(tour) => (
+        <>
+          <NavButton icon={<CalendarOutlined />} to={adminPaths.tourCalendar(tour.id)} aria-label={`Calendar of ${tour.title}`} />
+          <ViewAndEditActions name={tour.title} sitePath={publicPaths.tour(tour.id)} editPath={adminPaths.editTour(tour.id)} />
+        </>
+      )}
       empty={firstItemEmptyState('Tour', filtered, adminPaths.newTour)}
       pager={{ pagination: data?.pagination, pageSize: TOURS_PAGE_SIZE, noun: 'tours', onPageChange: setPage }}
       deletion={{ label: (tour) => `Delete ${tour.title}`, title: 'Delete Tour', question: (tour) => deleteQuestion(tour.title), mutation: deleteTour, done: ['Tour deleted', 'Tour has been successfully deleted.'] }}
