@@ -51,17 +51,6 @@ export class AvailabilityReader {
     await this.sql.rows(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`bookings.seats ${tourId} ${date}`]);
   }
 
-  /** People of confirmed requests on the day's `departure` (other than `excludeRequestId`). */
-  async confirmedPeople(tourId: string, date: string, departure: string | null, departures: readonly string[], excludeRequestId: string): Promise<number> {
-    const rows = await this.sql.rows<{ departure: string | null; people: number }>(
-      `select departure, sum(people)::int as people from bookings.booking_requests
-       where tour_id = ? and date = ?::date and status = 'confirmed' and id <> ? group by departure`,
-      [tourId, date, excludeRequestId],
-    );
-    const target = departureOf({ departure }, departures);
-    return rows.filter((r) => departureOf(r, departures) === target).reduce((sum, r) => sum + r.people, 0);
-  }
-
   /**
    * The requests holding seats on a day's `departure` other than `excludeRequestId`: confirmed ones,
    * and pending ones still inside their answer window at `now` (the same rule as tourDays).

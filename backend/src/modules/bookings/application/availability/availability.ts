@@ -85,8 +85,9 @@ export class Availability implements TourAvailabilityPort {
     await this.reader.lockDay(request.tourId, date);
     const calendar = (await this.reader.calendars([request.tourId])).get(request.tourId);
     if (!calendar || calendar.capacity === null) return;
-    const confirmed = await this.reader.confirmedPeople(request.tourId, date, request.departure, calendar.departures, request.id);
-    assertConfirmable(date, request.departure, request.people, confirmed, calendar, venueDate(this.clock.now()));
+    const now = this.clock.now();
+    const { confirmed } = await this.reader.dayRequests(request.tourId, date, request.departure, calendar.departures, now, request.id);
+    assertConfirmable(date, request.departure, request.people, confirmed.people, calendar, venueDate(now));
   }
 
   /** How full a request's day (its departure) already is, without the request itself: the provider's decision page shows it. */
