@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { closed, integer, monthDay, nullable, optionalText, queryDate, timeOfDay } from '../codecs';
+import { closed, integer, isoDate, monthDay, nullable, optionalText, queryDate, timeOfDay } from '../codecs';
 import { route } from '../http';
 
 /**
@@ -95,7 +95,7 @@ export const TourCalendarBody = closed(
 export type TourCalendarBody = t.TypeOf<typeof TourCalendarBody>;
 
 const TourParams = t.type({ id: t.string });
-const TourDateParams = t.type({ id: t.string, date: t.string });
+const TourDateParams = t.type({ id: t.string, date: isoDate('Date') });
 
 export const getTourCalendar = route({
   name: 'bookings.admin.tour-calendar',
