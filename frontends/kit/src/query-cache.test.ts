@@ -116,4 +116,29 @@ describe('the query cache', () => {
     await Promise.all([list.ensure(), gone.ensure(), info.ensure()]);
     expect(neverCalled).not.toHaveBeenCalled();
   });
+
+  it('on invalidate, asks again for the answers on screen under a prefix and forgets the others', async () => {
+    const cache = new QueryCache();
+    const june = controlled<string>(['tour-availability', 't1', '2026-06-01', '2026-06-30']);
+    const july = controlled<string>(['tour-availability', 't1', '2026-07-01', '2026-07-31']);
+    const other = controlled<string>(['tour-availability', 't10', '', '']);
+    const shown = cache.query(june.query);
+    const stop = shown.subscribe(() => undefined);
+    for (const [q, answer] of [[june, 'june'], [july, 'july'], [other, 'other']] as const) {
+      const done = cache.prefetch(q.query);
+      q.answer(answer);
+      await done;
+    }
+
+    cache.invalidate(['tour-availability', 't1']);
+    expect(shown.getState()).toEqual({ status: 'success', data: 'june' });
+    june.answer('june, fewer seats');
+    await shown.fetch();
+    expect(shown.getState()).toEqual({ status: 'success', data: 'june, fewer seats' });
+    expect(june.queryFn).toHaveBeenCalledTimes(2);
+    expect(cache.query(july.query).getState()).toEqual({ status: 'pending' });
+    expect(cache.query(other.query).getState()).toEqual({ status: 'success', data: 'other' });
+    expect(other.queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

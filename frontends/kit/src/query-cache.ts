@@ -48,6 +48,11 @@ export class CachedQuery<T = unknown> {
     return () => this.listeners.delete(listener);
   };
 
+  /** True while a component shows this answer. */
+  get watched(): boolean {
+    return this.listeners.size > 0;
+  }
+
   /** True while the API is being asked. */
   get fetching(): boolean {
     return this.inFlight !== null;
@@ -104,6 +109,20 @@ export class QueryCache {
   /** Fetches `query` unless it was answered already. */
   prefetch<T>(query: Query<T>): Promise<void> {
     return this.query(query).ensure();
+  }
+
+  /**
+   * Answers under `prefix` are out of date: those on screen are asked for again (and keep
+   * showing the old answer until the new one comes); the others are forgotten, so the next
+   * page that wants one asks the API.
+   */
+  invalidate(prefix: QueryKey): void {
+    const head = hashKey(prefix).slice(0, -1);
+    for (const [hash, entry] of this.queries) {
+      if (!hash.startsWith(head)) continue;
+      if (entry.watched) void entry.fetch();
+      else this.queries.delete(hash);
+    }
   }
 
   /** The queries a render asked for that nobody has fetched yet (the server's next pass fetches them). */

@@ -2,8 +2,7 @@ import type { catalog } from '@costiera/contracts';
 import { shortDate } from '../../dates/short-date';
 
 /**
- * The card's line about dates (kept out of TourCard: the home page's cards go without it, and
- * without its code): with a date filter, that the tour can be asked for that day (the
+ * The card's line about dates: with a date filter, that the tour can be asked for that day (the
  * list holds only such tours); otherwise its next day open for requests, when it has one.
  */
 export function availabilityNote(date: string, tour: catalog.TourListItem): string | undefined {

@@ -159,8 +159,12 @@ describe('Tour detail (/tours/{id})', () => {
       fireEvent.change(within(dialog).getByLabelText('Number of People'), { target: { value: '4' } });
       fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
       expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+      const availabilityAsked = () => fetch.mock.calls.filter(([url]) => String(url).includes('/api/tours/t1/availability')).length;
+      const askedBefore = availabilityAsked();
       release();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The request holds seats: the days on the card are read again.
+      await waitFor(() => expect(availabilityAsked()).toBeGreaterThan(askedBefore));
 
       const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
       expect(JSON.parse(String(post[1]!.body))).toEqual({

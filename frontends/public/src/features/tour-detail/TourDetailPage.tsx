@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
-import { apiStatusOf, PageMeta, useFormPost, useHttpStatus } from '@costiera/kit';
+import { apiStatusOf, PageMeta, useFormPost, useHttpStatus, useQueryCache } from '@costiera/kit';
 import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
-import { useChosenDay } from './api/availability';
+import { AVAILABILITY_KEY, useChosenDay } from './api/availability';
 import { seatsFor } from './calendar/calendar-month';
 import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, peopleFrom, timeFrom, type BookingForm } from './booking-form';
 import { BookingCard, type SentRequest } from './components/BookingCard';
@@ -77,6 +77,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
   const [sent, setSent] = useState<SentRequest | null>(null);
   // The tour's next days (rendered by the server too) and the chosen day: the people choice stops at its seats left.
   const chosen = useChosenDay(tour.id, form.date);
+  const queryCache = useQueryCache();
   const days = { upcoming: chosen.upcoming, day: chosen.day, seats: seatsFor(chosen.day, form.time, tour.max_passengers) };
   useEffect(() => {
     if (Number(form.people) > days.seats) change({ people: String(days.seats) });
@@ -128,8 +129,8 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
               setRequesting(false);
               setForm(emptyBookingForm(tour.max_passengers));
               setSent({ request, receipt });
-              // The request holds seats now: the days shown are read again.
-              void chosen.refetch();
+              // The request holds seats now: every month of this tour's days is read again.
+              queryCache.invalidate([AVAILABILITY_KEY, tour.id]);
             }}
           />
         </Suspense>

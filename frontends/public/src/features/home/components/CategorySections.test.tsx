@@ -25,4 +25,11 @@ describe('home page tour sections', () => {
     expect(within(section('private-boat-tour')).queryByText('No tours available in this category at the moment.')).not.toBeInTheDocument();
     expect(screen.getAllByText('No tours available in this category at the moment.')).toHaveLength(5);
   });
+
+  it("says each tour's next available day, and nothing for a tour without one", () => {
+    const open = tourListItem({ id: '1', title: 'Tour 1', category: 'private-boat-tour', nextAvailableDate: '2026-06-12' }) as catalog.TourListItem;
+    const none = tourListItem({ id: '2', title: 'Tour 2', category: 'private-boat-tour', nextAvailableDate: null }) as catalog.TourListItem;
+    renderPage(<CategorySections tours={[open, none]} loading={false} failed={false} />);
+    expect(within(section('private-boat-tour')).getAllByText(/^Next available:/).map((n) => n.textContent)).toEqual(['Next available: Fri 12 Jun']);
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
 import { TourCard } from '../../../components/tour-card/TourCard';
+import { availabilityNote } from '../../../components/tour-card/availability-note';
 import { TourCardSkeleton } from '../../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../../components/tour-card/TourGrid';
 import { HOME_SECTIONS, TOURS_PER_SECTION } from '../guides';
@@ -37,7 +38,7 @@ export function CategorySections({ tours, loading, failed }: Props) {
             ) : inSection.length > 0 ? (
               <TourGrid>
                 {inSection.map((t) => (
-                  <TourCard key={t.id} tour={t} />
+                  <TourCard key={t.id} tour={t} note={availabilityNote('', t)} />
                 ))}
               </TourGrid>
             ) : (

@@ -30,5 +30,5 @@ export function useChosenDay(tourId: string, date: string) {
   const inUpcoming = upcoming.data?.days.find((d) => d.date === date);
   const month = useTourAvailability(tourId, date && upcoming.data && !inUpcoming ? monthRange(date.slice(0, 7)) : undefined);
   const day = inUpcoming ?? month.data?.days.find((d) => d.date === date) ?? null;
-  return { upcoming: upcoming.data ?? null, day: date ? day : null, refetch: () => Promise.all([upcoming.refetch(), month.refetch()]) };
+  return { upcoming: upcoming.data ?? null, day: date ? day : null };
 }
