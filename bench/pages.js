@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Page speed of the public site (issues 5, 7 and 27): Lighthouse's mobile preset with the CPU
+ * Page speed of the public site: Lighthouse's mobile preset with the CPU
  * slowdown calibrated to this host, 3 runs per page, on the production build served by the real api.
  *
  *   node bench/pages.js [--runs N] [--base-url http://host:port] [--save-reports] [--cpu-slowdown X]
@@ -11,7 +11,7 @@
  * Lighthouse (a fresh Chromium profile per run; performance, accessibility, best practices,
  * SEO) on `/`, `/tours`, `/tours/{a seeded tour}` and `/articles/{a seeded article}`, then on
  * the same pages with their script files blocked (the host's floor, printed beside, not a target:
- * docs/adr/0014-page-targets-against-the-host-floor.md), prints the index, the multiplier, the
+ * bench/README.md, "The host's floor"), prints the index, the multiplier, the
  * medians and the compressed JavaScript `/` loads, writes
  * bench/results-pages.json, then stops the api, drops the database and deletes its Redis keys
  * (also on failure or Ctrl-C). Exit code 1 when a target is missed, 2 when the run itself failed.
@@ -36,7 +36,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
- * The targets of issue 27 item 5, per page (medians): scores out of 100, times in ms.
+ * The page targets (README, "Benchmarks"), per page (medians): scores out of 100, times in ms.
  * performanceAim is printed, not enforced. KB = 1000 bytes (the stricter reading).
  */
 const TARGETS = { performance: 90, performanceAim: 95, tbtMs: 200, lcpMs: 2500, cls: 0.05, accessibility: 100, seo: 100, bestPractices: 95, jsBytesHome: 120_000 };

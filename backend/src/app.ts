@@ -70,7 +70,7 @@ export interface RuntimeOptions {
   readonly clock?: Clock;
 }
 
-/** The read cache's bounds: well inside the api's memory budget (250 MB RSS under load). */
+/** The read cache's bounds: well inside the api's memory budget (the bench's memory phase). */
 const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */

@@ -13,7 +13,7 @@ import { TOKENS } from './kernel/tokens';
 import { WasTourDeleted } from './modules/catalog';
 
 /**
- * The public site rendered on the server (issue 27): which remote renders it, what makes its
+ * The public site rendered on the server (docs/adr/0008): which remote renders it, what makes its
  * pages stale, the statuses only the backend knows (410 for a deleted tour), and the booking
  * form sent without JavaScript. The mechanism is kernel/http/server-pages.ts.
  */

@@ -1,5 +1,5 @@
 /*
- * Lighthouse's CPU slowdown calibrated to this host (issue 27 item 5). The fixed 4x of the mobile
+ * Lighthouse's CPU slowdown calibrated to this host (bench/README.md). The fixed 4x of the mobile
  * preset assumes a host about 4x faster than the phone it emulates; a faster host needs more.
  * The index is Lighthouse's own BenchmarkIndex (the page function it runs before every
  * navigation, reported as lhr.environment.benchmarkIndex), the multiplier the formula of

@@ -9,8 +9,8 @@
  *   POST (201, its JSON body parsed like any other) under `/api/__reference/answers/{name}` and
  *   `/api/admin/__reference/answers/{name}` (the latter through the session middleware like the
  *   admin calls). The same bytes, not only the same size: autocannon decodes every answer as a
- *   string and V8 decodes pure ASCII on a fast path, so a 23-KB catalogue with four non-ASCII
- *   bytes cost it twice the CPU of 23 KB of 'x', which the ratio then charged to the route.
+ *   string and V8 decodes pure ASCII on a fast path, so a catalogue with a few non-ASCII bytes
+ *   costs it far more CPU than as many bytes of 'x', which the ratio would charge to the route.
  * - A precomputed page: a rendered page's bytes, registered once
  *   (`PUT /api/__reference/pages/{name}` with `{ "path": "/tours" }`: the route asks its own
  *   server for that page, uncompressed, and keeps the bytes and the status; a body of HTML

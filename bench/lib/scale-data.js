@@ -1,5 +1,5 @@
 /*
- * The admin lists at scale (issue 7): 10,000 tours, 2,000 articles and 200,000 booking requests
+ * The admin lists at scale: 10,000 tours, 2,000 articles and 200,000 booking requests
  * added beside the demo data, in a few set-based statements, then VACUUM ANALYZE so the planner
  * and the visibility map see them as a site that has run for a while would.
  */

@@ -14,9 +14,9 @@ const { answerOf, beside, bookingBody, JSON_HEADERS, registerAnswer } = require(
 const TARGET = { connections: 20, ratio: 0.5, percentile: 'p99', ms: 50, allEmailedWithinMs: 300_000 };
 /**
  * The booking scenario's warm-up, in seconds: its code path (validation, throttle, group commit,
- * the ORM's entities) reaches its steady speed only after some 15,000 requests. Measured on a
- * fresh api in successive 2-s slices of booking load: 813, 383, 342, 400, 388, 329, 239,
- * 274, 238 us of api CPU a request, from 1,322 to some 3,000 requests/s.
+ * the ORM's entities) reaches its steady speed only after thousands of requests; measured on a
+ * fresh api, the first slices of load cost it several times the CPU of the later ones
+ * (bench/README.md, "Warm-ups").
  */
 const WARMUP_S = 8;
 

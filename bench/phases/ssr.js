@@ -1,10 +1,10 @@
 /*
- * The server cost of a rendered public page (issue 27 section 4): `/`, `/tours`, a tour page and
+ * The server cost of a rendered public page (docs/adr/0012): `/`, `/tours`, a tour page and
  * an article. Cached: at the reads phase's connections, >= 0.8 of a precomputed copy of the same
  * page's bytes with the same headers through the same middleware (bench/lib/reference-routes.js).
  * Uncached: one request at a time, each a render, p95 <= 20 ms, after a warm-up of renders that
  * are not counted (as the cached rows have theirs: the first renders of a page run code the
- * JIT has not compiled yet, 15-50 ms where a warm one takes 7-10). A render is made by asking for
+ * JIT has not compiled yet, several times slower than a warm one; bench/README.md). A render is made by asking for
  * a URL the page cache has not seen (not by an admin edit: an edit also empties the API's read
  * cache and waits on the worker's events, which is the admin phase's cold read, not a render):
  * a tour page cycles through the catalogue's tours; `/`, `/tours` and the article add an unused

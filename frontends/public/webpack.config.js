@@ -50,7 +50,7 @@ function serverBuild(production) {
 
 /*
  * The traveller remote, served from /remotes/public/. No antd here: the public path has a
- * 250 KB budget for all its JavaScript, so it uses its own light components and CSS.
+ * tight budget for all its JavaScript (docs/adr/0013), so it uses its own light components and CSS.
  */
 function browserBuild(production) {
   return {
@@ -97,7 +97,7 @@ function browserBuild(production) {
         dts: false,
         experiments: {
           // Uses the federation runtime the shell provides (provideExternalRuntime there)
-          // instead of a second copy: remoteEntry.js 15.7 -> 7.1 KB brotli, and less start-up work.
+          // instead of a second copy: a smaller remoteEntry.js, and less start-up work.
           // So this remote (and its standalone main.js) runs only on a page that loaded the shell.
           externalRuntime: true,
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },

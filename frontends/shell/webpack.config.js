@@ -14,7 +14,7 @@ module.exports = (_env, argv) => [shellConfig(argv.mode === 'production'), bootC
 
 /*
  * React, React DOM and the router go into main.js (eager) instead of a chunk each: every page
- * renders with them, so they were always fetched right after main.js, as three more requests
+ * renders with them, so they would be fetched right after main.js anyway, as three more requests
  * (four with the router's vendor chunk). The remotes still get them from the share scope.
  */
 const EAGER = ['react', 'react-dom', 'react-router-dom'];
@@ -48,8 +48,8 @@ function shellConfig(production) {
         dts: false,
         experiments: {
           // The shell carries the one federation runtime; remotes built with externalRuntime
-          // use it instead of shipping their own copy (about 9 KB brotli and 30 ms of start-up
-          // work each). See parts.externalRuntimeAlias for why that needs an alias.
+          // use it instead of shipping their own copy (its download and start-up work, once per
+          // remote). See parts.externalRuntimeAlias for why that needs an alias.
           provideExternalRuntime: true,
           // Remotes are plain remoteEntry.js URLs, not mf-manifest.json: no snapshot code needed.
           optimization: { disableSnapshot: true, target: 'web' },

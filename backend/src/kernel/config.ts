@@ -118,7 +118,7 @@ export interface WorkerSettings {
   /** A job's lock; a job whose worker died is taken again once it expires and the stall check runs. */
   readonly lockMs: number;
   readonly stalledIntervalMs: number;
-  /** How often the watchdog checks that the BullMQ worker still runs and takes jobs (bullmq #3185). */
+  /** How often the watchdog checks that the BullMQ worker still runs and takes jobs (after a Redis restart one may stop taking them). */
   readonly watchdogMs: number;
 }
 

@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The dashboard projection: one row of counters and the newest booking requests. It is a
- * read model owned by reporting, rebuilt from the other modules' facades (synchronously for
- * now; the events issue keeps it current from the outbox instead).
+ * read model owned by reporting, rebuilt from the other modules' facades and kept current by
+ * its subscriber to their events.
  */
 export class Migration20261122000400Reporting extends Migration {
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Catalog: the providers directory (issue 26). A provider's id is the one its tours name as
+ * Catalog: the providers directory. A provider's id is the one its tours name as
  * provider_id; tours keep any provider id (the spec allows it), so there is no foreign key:
  * a tour whose provider is not in the directory sends its requests to the bookings inbox.
  * Every tour's provider_email moves into the directory (one provider per provider id, the

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The booking decision workflow (issue 26). Beside `status` (still pending, confirmed or
+ * The booking decision workflow (docs/adr/0010). Beside `status` (still pending, confirmed or
  * cancelled): who decided, when and why, a date the provider proposed, the respond-by
  * deadline and the reminders' times. Link tokens are kept only as SHA-256 hashes, each bound
  * to one request and one party (and, for the provider, the tour's provider id). The history

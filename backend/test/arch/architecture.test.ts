@@ -5,7 +5,7 @@ const root = path.resolve(__dirname, '../../..');
 const config = path.join(root, '.dependency-cruiser.cjs');
 const depcruise = path.join(root, 'node_modules/.bin/depcruise');
 
-// The JSON report grows with the code base; past the default 1 MB buffer the child is killed.
+// The JSON report grows with the code base; past spawnSync's default buffer the child is killed.
 function cruise(cwd: string, dirs: string[]): { rules: string[] } {
   const run = spawnSync(depcruise, ['--config', config, '--output-type', 'json', ...dirs], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(run.stdout) as { summary: { violations: Array<{ rule: { name: string } }> } };

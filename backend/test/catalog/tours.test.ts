@@ -186,7 +186,7 @@ describe('admin tours', () => {
     [{ rating: '4.8' }, 'rating'],
     [{ review_count: 389 }, 'review_count'],
     [{ images: ['javascript:alert(1)'] }, 'images'],
-    // The per-tour email gave way to the providers directory (issue 26).
+    // A tour has no email of its own: its provider's address is kept in the providers directory.
     [{ provider_email: 'ops@example.com' }, 'provider_email'],
     [{ is_admin: true }, 'is_admin'],
   ])('refuses %p with 400 naming %s', async (override, field) => {

@@ -5,8 +5,8 @@ import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/even
 import { submitBooking, tourWithProvider } from './fixtures';
 
 /**
- * bullmq #3185: after a Redis restart a worker was seen to stop taking jobs, sometimes while
- * still claiming to run. The watchdog notices both and puts a new BullMQ worker in its place.
+ * After a Redis restart a BullMQ worker may stop taking jobs, sometimes while still claiming to
+ * run (taskforcesh/bullmq#3185). The watchdog notices both and puts a new BullMQ worker in its place.
  */
 let sink: SmtpSink;
 let app: TestApp;
@@ -39,7 +39,7 @@ it('recreates a BullMQ worker that claims to run but takes no job while jobs wai
   await eventsSettled(app);
   const generation = worker.generation;
   const wedged = worker.current! as unknown as { drained: boolean; moveToActive: () => Promise<undefined> };
-  // The fetch loop keeps going but never gets a job: the symptom of #3185 / #4479.
+  // The fetch loop keeps going but never gets a job: the symptom of taskforcesh/bullmq#3185 and taskforcesh/bullmq#4479.
   wedged.moveToActive = async function (this: { drained: boolean }) {
     this.drained = true;
     await new Promise((r) => setTimeout(r, 50));

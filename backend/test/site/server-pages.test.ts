@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../bookings/booking-links';
 
 /**
- * The public pages rendered by the backend from the public remote's server build (issue 27):
+ * The public pages rendered by the backend from the public remote's server build (docs/adr/0008):
  * statuses, head tags, the dehydrated query cache, the page cache and the events that drop
  * it, the versioned remote entry, and the booking form sent without JavaScript.
  *

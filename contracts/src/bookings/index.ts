@@ -7,7 +7,7 @@ export * from './calendar-feed';
 export * from './weather-closures';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-/** The admin list's workflow filters (issue 26). */
+/** The admin list's filters by where a request stands in the decision workflow. */
 export const BOOKING_STAGES = ['awaiting-provider', 'expiring-24h'] as const;
 export const BOOKING_DECIDERS = ['provider', 'traveller', 'admin', 'expiry'] as const;
 export const BookingStatus = oneOf('Status', BOOKING_STATUSES);
@@ -130,7 +130,7 @@ export const deleteBookingRequest = route({
   status: 204,
 });
 
-/** A request's decision facts and its timeline, oldest first (issue 26). */
+/** A request's decision facts and its timeline, oldest first. */
 export const BookingTimeline = t.type(
   {
     respond_by: nullable(t.string),

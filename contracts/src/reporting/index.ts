@@ -25,7 +25,7 @@ export const dashboardStats = route({
 });
 
 /**
- * The booking workflow's figures for the dashboard (issue 26), beside the spec's stats (whose
+ * The booking decision workflow's figures for the dashboard, beside the spec's stats (whose
  * shape stays as the spec has it): read fresh, as deadlines move with the clock.
  */
 export const BookingWorkflowStats = t.type(

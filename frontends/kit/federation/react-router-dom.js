@@ -1,8 +1,8 @@
 // What the shared 'react-router-dom' singleton provides: the declarative-mode API only.
 //
 // Why: a shared module cannot be tree-shaken (the provider does not know what remotes will
-// use), and the whole of react-router 7 (data routers, SSR, sessions, RSC) is 62 KB gzip,
-// a quarter of the public page's budget. This subset is 15 KB. The shell owns a
+// use), and the whole of react-router 7 (data routers, SSR, sessions, RSC) is much larger than
+// this subset, a large part of the public page's JavaScript budget (docs/adr/0008). The shell owns a
 // <BrowserRouter>, so data-router APIs (createBrowserRouter, loaders, useFetcher, Form,
 // useBlocker) could not work inside a remote anyway.
 //

@@ -4,8 +4,8 @@
 // No query library here: the public remote keeps its server state in kit's small query cache,
 // and the admin remote bundles TanStack Query with its own client (docs/adr/0013).
 //
-// antd is deliberately not here: shared as a singleton it cannot be tree-shaken (437 KB
-// gzip), which would sink the public pages' budget. The admin remote bundles the antd
+// antd is deliberately not here: shared as a singleton it cannot be tree-shaken, and the
+// whole library would sink the public pages' budget. The admin remote bundles the antd
 // components it uses and its own ConfigProvider/App.
 const path = require('path');
 const pkg = require('../../shell/package.json');
@@ -13,9 +13,9 @@ const pkg = require('../../shell/package.json');
 const versionOf = (name) => require(`${name}/package.json`).version;
 // No requiredVersion: the shell and every remote are built from this one lockfile, and for a
 // singleton the runtime takes the copy loaded first whatever the range says (it could only
-// warn). The check cost every page load a semver parse per shared module and consumer: some
-// 14 ms of main-thread work at start-up on a 4x slowed CPU (about 56 ms of Lighthouse's
-// simulated mobile time). The shell's package.json still pins the ranges for npm.
+// warn). The check would cost every page load a semver parse per shared module and consumer,
+// main-thread work at start-up that a slow phone feels. The shell's package.json still pins
+// the ranges for npm.
 const singleton = (name) => {
   if (!pkg.dependencies[name]) throw new Error(`${name} is shared but not a dependency of the shell`);
   return { singleton: true, requiredVersion: false, version: versionOf(name) };

@@ -1,5 +1,5 @@
 // Build pieces every app (shell, public, admin) uses the same way: TypeScript through swc,
-// contracts and kit from source, the swc minifier (3x faster than terser, STACK.md).
+// contracts and kit from source, the swc minifier (terser's output in a fraction of its time).
 const path = require('path');
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -49,7 +49,7 @@ exports.resolveFor = (production) => ({
 /*
  * provideExternalRuntime adds a runtime plugin by `require.resolve`, which picks the plugin's
  * CommonJS build, and that pulls in the CommonJS build of the whole federation runtime next to
- * the ES module build the shell already has (main.js doubled, 21 -> 31 KB brotli). Pointing
+ * the ES module build the shell already has (a second runtime in main.js). Pointing
  * the plugin at its ES module build makes it share the one runtime-core instance.
  */
 const injectRuntimePluginDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin'));

@@ -1,5 +1,5 @@
 /** '1250' -> '1,250'. By hand, not Intl: the first Intl formatter of a page loads locale
- * data, ~60 ms of main thread on a throttled phone before the first tour card shows. */
+ * data, main-thread work a slow phone does before the first tour card shows. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * A page whose code is a chunk of its own (issue 27 item 4: `/` loads none of the other pages).
+ * A page whose code is a chunk of its own (docs/adr/0008: `/` loads none of the other pages).
  * Unlike React.lazy, a page loaded before it renders (`preload`) renders at once, without
  * suspending: the shell preloads the page the server rendered before it hydrates, so the tree
  * it hydrates is the server's, and the server names the chunk in the page so it downloads with

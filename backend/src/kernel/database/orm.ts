@@ -18,12 +18,10 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
      * Changes are written when a unit of work commits (every command's does, in its own
      * transaction), never before a query by the ORM's guess. Our handlers read what they change
      * first and query nothing they have changed, so nothing depends on that guess; and without
-     * it the ORM no longer turns every scalar property of every entity it creates or loads into
+     * it the ORM does not turn every scalar property of every entity it creates or loads into
      * a getter/setter pair of its own (the tracking "auto" mode needs; MikroORM's
-     * MetadataDiscovery sets trackChanges off for scalars in any other mode). Measured on the
-     * booking path, ten booking requests created, persisted and turned into their insert
-     * statement with their outbox rows (no round trip): 17.7-31.2 us of CPU a request in "auto",
-     * 8.1-13.5 in "commit".
+     * MetadataDiscovery sets trackChanges off for scalars in any other mode), CPU that every
+     * command would pay (docs/adr/0003).
      */
     flushMode: 'commit',
     debug: false,

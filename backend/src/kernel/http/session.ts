@@ -35,7 +35,7 @@ export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string
           return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
         },
         async set(id: string, sess: Record<string, unknown>) {
-          // Exactly the idle timeout (koa-session would pad it by 10 s).
+          // Exactly the idle timeout (koa-session would pad it with a margin of its own).
           await redis.set(key(id), JSON.stringify(sess), 'PX', SESSION_IDLE_MS);
         },
         async destroy(id: string) {

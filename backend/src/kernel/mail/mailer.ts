@@ -48,8 +48,8 @@ class SmtpMailer implements Mailer {
   private readonly transport;
   /**
    * Emails built or on the wire at once: two per pool connection (one being sent, the next
-   * ready), through p-limit. Built all at once, a burst's emails waited in the pool's queue as
-   * finished messages, hundreds of them (measured: worker RSS 266 MB after 27,000 emails).
+   * ready), through p-limit. Built all at once, a burst's emails would wait in the pool's queue
+   * as finished messages, hundreds of them, and the worker's memory would grow with the burst.
    */
   private readonly limit: pLimit.Limit;
 
@@ -72,8 +72,8 @@ class SmtpMailer implements Mailer {
 
   /**
    * The message is built whole first and handed over raw: nodemailer then writes it to the
-   * socket in one piece, where streaming it from its MIME tree took a write per header and
-   * part (a dozen system calls an email; with the envelope pipelined, about three now).
+   * socket in one piece, where streaming it from its MIME tree takes a write per header and
+   * part, a system call each.
    */
   send(email: OutgoingEmail): Promise<void> {
     return this.limit(async () => {

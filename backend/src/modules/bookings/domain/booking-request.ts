@@ -23,7 +23,7 @@ export interface BookingRequestFacts {
 
 /** A traveller's request to book a tour; the provider confirms it afterwards (no payment). */
 export class BookingRequest extends AggregateRoot {
-  // Set by the decision workflow (issue 26); the ORM fills them on load.
+  // Set by the decision workflow; the ORM fills them on load.
   decidedBy: DecidedBy | null = null;
   decidedByUsername: string | null = null;
   decidedAt: Date | null = null;

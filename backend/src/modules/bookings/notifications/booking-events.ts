@@ -5,7 +5,7 @@ export const BOOKING_DATE_PROPOSED = 'bookings.booking-request.date-proposed.v1'
 export const BOOKING_REMINDER_DUE = 'bookings.booking-request.reminder-due.v1';
 
 export type SubmittedPayload = { bookingRequestId: string; tourId: string; people: number; date: string; respondBy?: string };
-/** `decidedBy` and the rest came with issue 26 (absent on older events). */
+/** Only `from` and `to` are always there: events recorded before the decision workflow carry nothing else. */
 export type StatusChangedPayload = {
   bookingRequestId: string;
   from: string;

@@ -10,7 +10,7 @@ export type StatusFilter = 'all' | bookings.BookingStatus;
 export type StageFilter = 'all' | (typeof bookings.BOOKING_STAGES)[number];
 export type DeciderFilter = 'all' | (typeof bookings.BOOKING_DECIDERS)[number];
 
-/** The workflow filters (issue 26); 'all' sends nothing, so the spec's call stays as it was. */
+/** The decision workflow's filters; 'all' sends nothing, so the call is the spec's own. */
 export interface WorkflowFilters {
   readonly stage: StageFilter;
   readonly decidedBy: DeciderFilter;

@@ -10,7 +10,7 @@ export function useDashboardStats() {
   });
 }
 
-/** Requests expiring within 24 h and the providers' median response time (issue 26); refreshed with the dashboard. */
+/** Requests expiring within 24 h and the providers' median response time; refreshed with the dashboard. */
 export function useBookingWorkflowStats() {
   return useQuery({
     queryKey: [...adminKeys.dashboardStats, 'booking-workflow'],

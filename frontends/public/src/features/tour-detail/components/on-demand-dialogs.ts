@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /*
- * The booking modal and the lightbox load on demand, not with the page (issue 27 item 4): the
+ * The booking modal and the lightbox load on demand, not with the page (the JavaScript budget of docs/adr/0013): the
  * first view never shows them, and most visits never open them. A pointer over or focus on the
  * button that opens one starts its download, so the click rarely waits for it.
  */
