@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The events queue's both ends: the outbox relay, woken through Redis when rows are committed
  * (OutboxListener), a BullMQ worker that runs each job's subscriber inside a transaction with
  * its inbox row, the outbox sweep and reconciler, and a watchdog that recreates
- * the BullMQ worker when it stops taking jobs (bullmq #3185: after a Redis restart a worker
+ * the BullMQ worker when it stops taking jobs (taskforcesh/bullmq#3185: after a Redis restart a worker
  * may stay "running" and never fetch again).
  */
 export class EventWorker {
@@ -156,7 +156,7 @@ export class EventWorker {
         const published = await this.deps.relay.sweep();
         if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no announcement brought');
         // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
-        // pass every quarter of that finds a lost job soon enough; a pass at every sweep (3 s)
+        // pass every quarter of that finds a lost job soon enough; a pass at every sweep
         // would walk the whole backlog of waiting jobs again and again while a burst drains.
         const { sweepIntervalMs, reconcileAgeMs } = this.deps.config.events;
         if (Date.now() - this.reconciledAt >= Math.max(sweepIntervalMs, reconcileAgeMs / 4)) {
