@@ -31,7 +31,9 @@ jest_step() { # jest_step NAME OUTFILE ARGS...
 step "typecheck" npm run -s typecheck
 step "lint" npm run -s lint
 step "architecture rules" npm run -s arch
-jest_step "unit and integration tests" var/test/jest.json --selectProjects backend kit shell public admin
+# Two workers even on two cores: the integration suites spend much of their time waiting on
+# Postgres, Redis and child processes, and each makes its own database and Redis prefix.
+jest_step "unit and integration tests" var/test/jest.json --selectProjects backend kit shell public admin --maxWorkers=2
 if [ -d e2e ] && ls e2e/*.e2e.test.ts >/dev/null 2>&1; then
   step "production build" npm run -s build
   jest_step "end-to-end tests (Chromium)" var/test/e2e.json --selectProjects e2e --runInBand
