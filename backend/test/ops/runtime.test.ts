@@ -45,15 +45,15 @@ describe('Node.js version', () => {
     for (const script of ['scripts/test.sh', 'scripts/up.sh', 'scripts/dev.sh']) expect([script, /^\. scripts\/use-node\.sh/m.test(read(script))]).toEqual([script, true]);
     const makefile = read('Makefile');
     for (const target of ['build', 'migrate', 'seed', 'e2e', 'bench']) {
-      const recipe = new RegExp(`^${target}:.*\\n\\t@(.*)$`, 'm').exec(makefile)![1];
-      expect([target, recipe.startsWith('$(USE_NODE)')]).toEqual([target, true]);
+      const recipe = new RegExp(`^${target}:.*\\n\\t@(.*)$`, 'm').exec(makefile)?.[1];
+      expect([target, recipe?.startsWith('$(USE_NODE)')]).toEqual([target, true]);
     }
   });
 
   it('scripts/use-node.sh keeps a node of that major or newer as it is', () => {
     const run = spawnSync('sh', ['-c', '. scripts/use-node.sh && command -v node && node -p "process.versions.node"'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    const [bin, version] = run.stdout.trim().split('\n').slice(-2);
+    const [bin, version = ''] = run.stdout.trim().split('\n').slice(-2);
     expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(major);
     if (Number(process.versions.node.split('.')[0]) >= major) expect(bin).toBe(process.execPath);
   });
@@ -105,6 +105,8 @@ describe('docker compose up', () => {
     services: Record<string, { image?: string; build?: unknown; command?: string[]; profiles?: string[]; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }> }>;
   };
   const services = compose.services;
+  const api = services.api!;
+  const worker = services.worker!;
 
   it('runs every service, each with a health check', () => {
     expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'postgres', 'redis', 'worker']);
@@ -116,18 +118,18 @@ describe('docker compose up', () => {
 
   it('pins every image it pulls to an exact version', () => {
     for (const name of ['postgres', 'redis', 'mailpit']) {
-      expect([name, services[name].image]).toEqual([name, expect.stringMatching(/^[\w./-]+:v?\d+\.\d+(\.\d+)?(-[\w.]+)?(@sha256:[0-9a-f]{64})?$/)]);
+      expect([name, services[name]?.image]).toEqual([name, expect.stringMatching(/^[\w./-]+:v?\d+\.\d+(\.\d+)?(-[\w.]+)?(@sha256:[0-9a-f]{64})?$/)]);
     }
   });
 
   it('builds the api and the worker from the Dockerfile and starts them once the services they need are healthy', () => {
-    expect(services.api.build).toBe('.');
-    expect(services.worker.image).toBe(services.api.image);
-    expect(services.api.command).toEqual(['sh', '-c', 'node backend/dist/cli.js seed && exec scripts/start.sh api']);
-    expect(services.worker.command).toEqual(['scripts/start.sh', 'worker']);
-    for (const dep of ['postgres', 'redis', 'mailpit']) expect(services.api.depends_on?.[dep]).toEqual({ condition: 'service_healthy' });
+    expect(api.build).toBe('.');
+    expect(worker.image).toBe(api.image);
+    expect(api.command).toEqual(['sh', '-c', 'node backend/dist/cli.js seed && exec scripts/start.sh api']);
+    expect(worker.command).toEqual(['scripts/start.sh', 'worker']);
+    for (const dep of ['postgres', 'redis', 'mailpit']) expect(api.depends_on?.[dep]).toEqual({ condition: 'service_healthy' });
     // The worker waits for the api's seed to have migrated the database.
-    expect(services.worker.depends_on?.api).toEqual({ condition: 'service_healthy' });
+    expect(worker.depends_on?.api).toEqual({ condition: 'service_healthy' });
   });
 
   it('says so in its header', () => {
