@@ -1,6 +1,8 @@
-# The api and worker image (docker compose --profile app up; infra/k8s). Three stages:
+# The api and worker image (docker compose up; infra/k8s). Three stages:
 # build (every dependency, tsc + webpack), runtime-deps (production dependencies only), runtime.
-FROM node:20-bookworm-slim AS build
+# Node.js is the version of .nvmrc (a test keeps the two in step).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -9,8 +11,7 @@ COPY frontends/kit/package.json frontends/kit/
 COPY frontends/shell/package.json frontends/shell/
 COPY frontends/public/package.json frontends/public/
 COPY frontends/admin/package.json frontends/admin/
-# npm install, not npm ci: see .ci/run (npm 11 leaves other platforms' optional packages out of the lockfile).
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -18,7 +19,7 @@ FROM build AS runtime-deps
 # The runtime needs no compiler, bundler or test tool.
 RUN npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production
 # Process options where the process starts: the old generation is bounded below the pod's
 # memory limit (infra/k8s: 384Mi). V8's heap growth is a command-line flag (not allowed in
@@ -36,9 +37,10 @@ COPY --from=build --chown=root:root /app/backend/public ./backend/public
 COPY --from=build --chown=root:root /app/frontends/shell/dist ./frontends/shell/dist
 COPY --from=build --chown=root:root /app/frontends/public/dist ./frontends/public/dist
 COPY --from=build --chown=root:root /app/frontends/admin/dist ./frontends/admin/dist
+COPY --from=build --chown=root:root /app/scripts/start.sh ./scripts/
 # Files belong to root and are read-only to the process; only var/ (emails as .eml when no SMTP_URL) is its own.
 RUN mkdir -p /app/var && chown costiera:costiera /app/var
 USER 10001:10001
 EXPOSE 3000 9464 9465
-# The api; compose and infra/k8s run the worker from the same image with its own command.
-CMD ["node", "--heap-growing-percent=100", "backend/dist/main.js"]
+# The api; compose and infra/k8s run the worker from the same image with `scripts/start.sh worker`.
+CMD ["scripts/start.sh", "api"]

@@ -3,6 +3,7 @@
 # one by one. The last line is the plain total: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/use-node.sh || exit 1
 mkdir -p var/test
 passed=0; failed=0; failures=()
 

@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm install, not npm ci: see .ci/run (npm 11 lockfile and other platforms' optional packages).
-[ -d node_modules ] || npm install --no-audit --no-fund
+. scripts/use-node.sh
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund && node_modules_built; fi
 scripts/ensure-env.sh
 . scripts/load-env.sh
 
@@ -25,14 +25,7 @@ npm run -s build
 node backend/dist/cli.js check-services
 node backend/dist/cli.js seed
 
-# V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker
-# (docs/adr/0005-process-tuning-at-start.md); a V8 flag node takes on its command line only.
-pids=()
-stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait "${pids[@]}" 2>/dev/null || true; }
-trap stop INT TERM EXIT
 echo
 echo "Starting the api and the worker (admin: ${PUBLIC_BASE_URL}/admin/login as ${ADMIN_USERNAME}; password in .env). Ctrl-C stops them."
 # The api prints "Costiera runs on <url>" once it answers; a port in use stops it with one line.
-node --heap-growing-percent=100 backend/dist/main.js & pids+=($!)
-if [ -f backend/dist/worker.js ]; then node --heap-growing-percent=30 backend/dist/worker.js & pids+=($!); fi
-wait -n "${pids[@]}"
+exec scripts/start.sh

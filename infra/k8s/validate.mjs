@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-/* global process, console, URL, structuredClone */
-// Validates the Kustomize tree under a directory (default: infra/k8s) without kustomize or a
-// cluster: every resource against the Kubernetes schemas that kubernetes-models ships (types,
-// required fields, enums) and against unknown fields (a misspelt field is an error, as
-// `kubectl apply --validate=strict` makes it); every kustomization lists files that exist;
-// every overlay patch targets a resource of its bases, and the patched result validates too.
-// Usage: node infra/k8s/validate.mjs [dir]; exits 1 and names each problem.
+/* global process, console, URL */
+// Validates what `kubectl kustomize` renders for every kustomization under a directory (default:
+// infra/k8s), without a cluster: kustomize itself refuses a missing file, an unknown field of a
+// kustomization or a patch that targets nothing; each rendered resource is then checked against
+// the Kubernetes schemas that kubernetes-models ships (types, required fields, enums) and for
+// unknown fields (a misspelt field is an error, as `kubectl apply --validate=strict` makes it);
+// each `images` entry of a kustomization must reach a container.
+// kubectl comes from scripts/kubectl.sh. Usage: node infra/k8s/validate.mjs [dir]; exits 1 and
+// names each problem.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -21,7 +24,6 @@ const SCHEMAS = {
   'policy/v1/PodDisruptionBudget': 'IoK8sApiPolicyV1PodDisruptionBudget',
   'networking.k8s.io/v1/Ingress': 'IoK8sApiNetworkingV1Ingress',
 };
-const KUSTOMIZATION_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'patches', 'images', 'namespace', 'labels', 'commonAnnotations', 'namePrefix', 'nameSuffix', 'configMapGenerator', 'secretGenerator', 'replicas', 'components']);
 
 /**
  * The generated validators read every property their schema names and enumerate the keys of
@@ -70,88 +72,44 @@ async function validateResource(doc) {
   return unknownFields(doc, validate);
 }
 
-function readDocs(file) {
-  return parseAllDocuments(fs.readFileSync(file, 'utf8')).map((d) => {
-    if (d.errors.length > 0) throw new Error(`${file}: ${d.errors[0].message}`);
-    return d.toJS();
-  });
+const KUBECTL = path.join(path.dirname(new URL(import.meta.url).pathname), '../../scripts/kubectl.sh');
+
+function parseDocs(text, where) {
+  return parseAllDocuments(text)
+    .map((d) => {
+      if (d.errors.length > 0) throw new Error(`${where}: ${d.errors[0].message}`);
+      return d.toJS();
+    })
+    .filter((doc) => doc !== null);
 }
 
-/** Strategic merge as far as these patches need it: maps merge, lists and values replace. */
-function merge(base, patch) {
-  if (patch === null || typeof patch !== 'object' || Array.isArray(patch) || base === null || typeof base !== 'object' || Array.isArray(base)) return structuredClone(patch);
-  const out = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = k in base ? merge(base[k], v) : structuredClone(v);
-  return out;
+/** The images a resource's pod template (or a Job's) runs. */
+function containerImages(doc) {
+  const pod = doc.spec?.template?.spec ?? doc.spec?.jobTemplate?.spec?.template?.spec;
+  return [...(pod?.initContainers ?? []), ...(pod?.containers ?? [])].map((c) => c.image);
 }
 
-function applyJsonPatch(doc, ops, where) {
-  const out = structuredClone(doc);
-  for (const op of ops) {
-    if (!['add', 'replace', 'remove'].includes(op.op)) throw new Error(`${where}: op ${op.op} is not supported here`);
-    const keys = op.path.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-    const last = keys.pop();
-    let node = out;
-    for (const k of keys) {
-      if (node?.[k] === undefined) throw new Error(`${where}: path ${op.path} does not exist`);
-      node = node[k];
-    }
-    if (op.op !== 'add' && !(last in node)) throw new Error(`${where}: path ${op.path} does not exist`);
-    if (op.op === 'remove') delete node[last];
-    else node[last] = op.value;
+/** Renders one kustomization with kustomize and checks what comes out, collecting problems. */
+async function check(dir, problems) {
+  const where = path.relative(process.cwd(), dir) || '.';
+  const run = spawnSync(KUBECTL, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw run.error;
+  if (run.status !== 0) {
+    problems.push(`${where}: kubectl kustomize: ${run.stderr.trim()}`);
+    return 0;
   }
-  return out;
-}
-
-/** Builds a kustomization's resource list (bases included, patches applied), collecting problems. */
-async function build(dir, problems) {
-  const kfile = path.join(dir, 'kustomization.yaml');
-  if (!fs.existsSync(kfile)) {
-    problems.push(`${dir}: no kustomization.yaml`);
-    return [];
+  const resources = parseDocs(run.stdout, `${where} (rendered)`);
+  for (const doc of resources) {
+    for (const p of await validateResource(doc)) problems.push(`${where}: ${doc.kind} ${doc.metadata?.name}: ${p}`);
   }
-  const [k] = readDocs(kfile);
-  for (const key of Object.keys(k)) if (!KUSTOMIZATION_FIELDS.has(key)) problems.push(`${kfile}: unknown field "${key}"`);
-  const resources = [];
-  for (const entry of k.resources ?? []) {
-    const target = path.resolve(dir, entry);
-    if (!fs.existsSync(target)) {
-      problems.push(`${kfile}: resource ${entry} does not exist`);
-    } else if (fs.statSync(target).isDirectory()) {
-      resources.push(...(await build(target, problems)));
-    } else {
-      for (const doc of readDocs(target)) {
-        for (const p of await validateResource(doc)) problems.push(`${path.relative(process.cwd(), target)} (${doc.kind} ${doc.metadata?.name}): ${p}`);
-        resources.push({ doc, file: target });
-      }
-    }
+  const [kustomization] = parseDocs(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'), dir);
+  const images = resources.flatMap(containerImages);
+  for (const img of kustomization.images ?? []) {
+    const name = img.newName ?? img.name;
+    const ref = img.digest ? `${name}@${img.digest}` : img.newTag ? `${name}:${img.newTag}` : name;
+    if (!images.some((i) => i === ref || i.startsWith(`${ref}:`) || i.startsWith(`${ref}@`))) problems.push(`${where}/kustomization.yaml: image ${img.name} is used by no container`);
   }
-  for (const patch of k.patches ?? []) {
-    const where = `${kfile}: patch ${patch.path ?? JSON.stringify(patch.target)}`;
-    if (patch.path && !fs.existsSync(path.resolve(dir, patch.path))) {
-      problems.push(`${where}: file does not exist`);
-      continue;
-    }
-    const body = patch.path ? readDocs(path.resolve(dir, patch.path))[0] : parseAllDocuments(patch.patch)[0].toJS();
-    const target = patch.target ?? { kind: body.kind, name: body.metadata?.name };
-    const i = resources.findIndex((r) => r.doc.kind === target.kind && r.doc.metadata?.name === target.name);
-    if (i < 0) {
-      problems.push(`${where}: targets ${target.kind} ${target.name}, which no resource of this kustomization is`);
-      continue;
-    }
-    try {
-      const patched = Array.isArray(body) ? applyJsonPatch(resources[i].doc, body, where) : merge(resources[i].doc, body);
-      for (const p of await validateResource(patched)) problems.push(`${where} -> ${patched.kind} ${patched.metadata?.name}: ${p}`);
-      resources[i] = { doc: patched, file: resources[i].file };
-    } catch (e) {
-      problems.push(e.message);
-    }
-  }
-  for (const img of k.images ?? []) {
-    const used = resources.some((r) => JSON.stringify(r.doc).includes(`"image":"${img.name}:`) || JSON.stringify(r.doc).includes(`"image":"${img.name}"`));
-    if (!used) problems.push(`${kfile}: image ${img.name} is used by no container`);
-  }
-  return resources;
+  return resources.length;
 }
 
 /** Every directory holding a kustomization.yaml under root. */
@@ -170,7 +128,7 @@ const problems = [];
 const dirs = kustomizations(root);
 if (dirs.length === 0) problems.push(`${root}: no kustomization.yaml found`);
 let count = 0;
-for (const dir of dirs) count += (await build(dir, problems)).length;
+for (const dir of dirs) count += await check(dir, problems);
 if (problems.length > 0) {
   console.error([...new Set(problems)].join('\n'));
   process.exit(1);

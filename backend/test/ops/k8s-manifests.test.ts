@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * infra/k8s validated without a cluster or kustomize (infra/k8s/validate.mjs, plain node: the
- * kubernetes-models schemas ship as ES modules only). A broken copy proves the check bites.
+ * infra/k8s rendered by `kubectl kustomize` (scripts/kubectl.sh) and validated without a cluster
+ * (infra/k8s/validate.mjs, plain node: the kubernetes-models schemas ship as ES modules only).
+ * Broken copies prove the check bites: kustomize's own refusals, then the schemas'.
  */
 const ROOT = path.join(__dirname, '../../..');
 const K8S = path.join(ROOT, 'infra/k8s');
@@ -59,19 +60,37 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('fails on a misspelt field, a wrong type, a missing resource and a patch of nothing', () => {
-    const dir = brokenCopy((d) => {
-      replaceIn(path.join(d, 'base/api-deployment.yaml'), 'readinessProbe:', 'readinessProb:');
-      replaceIn(path.join(d, 'base/api-hpa.yaml'), 'minReplicas: 2', 'minReplicas: "two"');
-      replaceIn(path.join(d, 'base/kustomization.yaml'), '  - api-pdb.yaml', '  - api-pdb.yaml\n  - missing.yaml');
-      replaceIn(path.join(d, 'overlays/example/worker-replicas.yaml'), 'name: costiera-worker', 'name: costiera-wrker');
-    });
+  function failsWith(edit: (dir: string) => void): string {
+    const dir = brokenCopy(edit);
     copies.push(dir);
     const { code, output } = validate(dir);
     expect(code).toBe(1);
-    expect(output).toContain('unknown field "readinessProb"');
-    expect(output).toMatch(/api-hpa\.yaml.*\/spec\/minReplicas/);
-    expect(output).toContain('resource missing.yaml does not exist');
-    expect(output).toContain('targets Deployment costiera-wrker');
+    return output;
+  }
+
+  it('fails on a misspelt field of a resource', () => {
+    const output = failsWith((d) => replaceIn(path.join(d, 'base/api-deployment.yaml'), 'readinessProbe:', 'readinessProb:'));
+    expect(output).toMatch(/Deployment costiera-api: .*unknown field "readinessProb"/);
+  });
+
+  it('fails on a wrong type', () => {
+    const output = failsWith((d) => replaceIn(path.join(d, 'base/api-hpa.yaml'), 'minReplicas: 2', 'minReplicas: "two"'));
+    expect(output).toMatch(/HorizontalPodAutoscaler costiera-api: \/spec\/minReplicas/);
+  });
+
+  it('fails on a missing resource', () => {
+    const output = failsWith((d) => replaceIn(path.join(d, 'base/kustomization.yaml'), '  - api-pdb.yaml', '  - api-pdb.yaml\n  - missing.yaml'));
+    expect(output).toMatch(/kubectl kustomize: .*missing\.yaml.*no such file or directory/);
+  });
+
+  it('fails on a patch of nothing', () => {
+    const output = failsWith((d) => replaceIn(path.join(d, 'overlays/example/worker-replicas.yaml'), 'name: costiera-worker', 'name: costiera-wrker'));
+    expect(output).toMatch(/kubectl kustomize: .*no matches for Id Deployment\.v1\.apps\/costiera-wrker/);
+  });
+
+  it('fails on an unknown field of a kustomization and on an image entry no container uses', () => {
+    expect(failsWith((d) => replaceIn(path.join(d, 'base/kustomization.yaml'), 'resources:', 'resourcez:'))).toContain('unknown field "resourcez"');
+    const output = failsWith((d) => replaceIn(path.join(d, 'overlays/example/kustomization.yaml'), '  - name: costiera\n', '  - name: costiera-app\n'));
+    expect(output).toContain('image costiera-app is used by no container');
   });
 });

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The production start of the api and the worker from a build (npm run build), written once:
+# npm start, make up, the Dockerfile, docker-compose.yml and infra/k8s all start them here.
+# `scripts/start.sh api` or `scripts/start.sh worker` becomes that one process (exec, so signals
+# reach node); with no argument both run, and Ctrl-C or the exit of either stops both.
+# V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker
+# (docs/adr/0005-process-tuning-at-start.md); a V8 flag node takes on its command line only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "${1:-}" in
+  api) exec node --heap-growing-percent=100 backend/dist/main.js ;;
+  worker) exec node --heap-growing-percent=30 backend/dist/worker.js ;;
+  '') ;;
+  *) echo "usage: scripts/start.sh [api|worker]" >&2; exit 64 ;;
+esac
+
+pids=()
+stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait "${pids[@]}" 2>/dev/null || true; }
+trap stop INT TERM EXIT
+scripts/start.sh api & pids+=($!)
+scripts/start.sh worker & pids+=($!)
+wait -n "${pids[@]}"
