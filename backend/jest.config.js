@@ -9,7 +9,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // marked and sanitize-html's parser (htmlparser2 and its dom* / entities helpers) ship as ES
-  // modules only: node 20 requires them natively, jest's runtime cannot, so swc turns them into CommonJS.
+  // modules only: node requires them natively, jest's runtime cannot, so swc turns them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   transform: {
     '^.+\\.[tj]s$': [

@@ -5,12 +5,15 @@
 # reach node); with no argument both run, and Ctrl-C or the exit of either stops both.
 # V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker
 # (docs/adr/0005-process-tuning-at-start.md); a V8 flag node takes on its command line only.
+# The benchmarks read these two lines too (bench/lib/stack.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+API_FLAGS=(--heap-growing-percent=100)
+WORKER_FLAGS=(--heap-growing-percent=30)
 case "${1:-}" in
-  api) exec node --heap-growing-percent=100 backend/dist/main.js ;;
-  worker) exec node --heap-growing-percent=30 backend/dist/worker.js ;;
+  api) exec node "${API_FLAGS[@]}" backend/dist/main.js ;;
+  worker) exec node "${WORKER_FLAGS[@]}" backend/dist/worker.js ;;
   '') ;;
   *) echo "usage: scripts/start.sh [api|worker]" >&2; exit 64 ;;
 esac

@@ -124,16 +124,18 @@ function rssMb(pid) {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+// The V8 flags the processes start with everywhere: the arrays at the top of scripts/start.sh.
+const START_SH = readFileSync(path.join(root, 'scripts/start.sh'), 'utf8');
+const flagsOf = (name) => START_SH.match(new RegExp(`^${name}=\\((.*)\\)$`, 'm'))[1].split(' ');
+const API_NODE_ARGS = flagsOf('API_FLAGS');
+const WORKER_NODE_ARGS = flagsOf('WORKER_FLAGS');
+
 /**
  * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
  * with the demo data, its own Redis prefix and an SMTP sink. Everything is undone by `cleanups`.
  * `apiEntry`: the api's program, backend/dist/main.js or the bench's own entry that adds the
  * reference routes (bench/lib/api-with-reference.js).
  */
-// The V8 flags the processes are started with everywhere (backend/package.json, scripts/up.sh,
-// the Dockerfile and docker-compose.yml): docs/adr/0005-process-tuning-at-start.md.
-const API_NODE_ARGS = ['--heap-growing-percent=100'];
-const WORKER_NODE_ARGS = ['--heap-growing-percent=30'];
 
 async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = 'backend/dist/main.js', apiNodeArgs = API_NODE_ARGS, workerNodeArgs = WORKER_NODE_ARGS } = {}) {
   for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
