@@ -136,7 +136,6 @@ const WORKER_NODE_ARGS = flagsOf('WORKER_FLAGS');
  * `apiEntry`: the api's program, backend/dist/main.js or the bench's own entry that adds the
  * reference routes (bench/lib/api-with-reference.js).
  */
-
 async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = 'backend/dist/main.js', apiNodeArgs = API_NODE_ARGS, workerNodeArgs = WORKER_NODE_ARGS } = {}) {
   for (const built of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli.js', 'frontends/shell/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first (make bench does)`);
