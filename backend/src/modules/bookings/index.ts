@@ -13,8 +13,6 @@ import { GetBookingRequest } from './application/get-booking-request/get-booking
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
 import { GetBookingStatsHandler } from './application/booking-stats/booking-stats.handler';
-import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
-import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
 import { GetBookingLink } from './application/get-booking-link/get-booking-link.query';
 import { GetBookingLinkHandler } from './application/get-booking-link/get-booking-link.handler';
 import { RecordBookingLinkOpened } from './application/record-booking-link-opened/record-booking-link-opened.command';
@@ -36,8 +34,6 @@ import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
 import { LinkTokenRowSchema } from './infrastructure/booking-tokens';
 import { IdempotencyRecordSchema } from './infrastructure/idempotency-keys';
-import { FindKeyedSubmission } from './application/find-keyed-submission/find-keyed-submission.query';
-import { FindKeyedSubmissionHandler } from './application/find-keyed-submission/find-keyed-submission.handler';
 import { TOUR_AVAILABILITY } from '../catalog';
 import { AvailabilityReader } from './infrastructure/availability-sql';
 import { Availability } from './application/availability/availability';
@@ -62,9 +58,9 @@ export const bookingsModule: AppModule = {
     container.bind(TOUR_AVAILABILITY).toService(Availability);
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
+      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
-      FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
+      UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
       GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
     ];
@@ -75,13 +71,11 @@ export const bookingsModule: AppModule = {
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
-    queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
     commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
-    queries.register(FindKeyedSubmission, FindKeyedSubmissionHandler);
     commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);

@@ -8,7 +8,7 @@ import { bookingWindowAt } from '../domain/booking-window';
 import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 import { availabilityRoutes } from './availability-routes';
 import { bookingReference } from '../domain/booking-reference';
-import { linkPage } from '../notifications/booking-links';
+import { linkPage } from '../notifications/send-booking-email';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
