@@ -18,8 +18,6 @@ import { GetBookingLinkHandler } from './application/get-booking-link/get-bookin
 import { RecordBookingLinkOpened } from './application/record-booking-link-opened/record-booking-link-opened.command';
 import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
 import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
-import { bookingPages } from './pages/booking-pages';
-import { calendarFeedPage } from './pages/calendar-feed-page';
 import { GetProviderCalendarFeed } from './application/get-provider-calendar-feed/get-provider-calendar-feed.query';
 import { GetProviderCalendarFeedHandler } from './application/get-provider-calendar-feed/get-provider-calendar-feed.handler';
 import { RotateProviderCalendarLink } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
@@ -88,10 +86,6 @@ export const bookingsModule: AppModule = {
     queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
-  pages: (router, context) => {
-    bookingPages(router, context);
-    calendarFeedPage(router, context);
-  },
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
   ],
