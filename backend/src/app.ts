@@ -168,6 +168,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   routes.mount(router, container.get<SessionAuthenticator>(TOKENS.SessionAuthenticator), allRoutes);
   apiDocsRoutes(router, routes.routes());
   const modulePages = new Router({ sensitive: true });
+  routes.mountPages(modulePages);
   for (const m of runtime.modules) m.pages?.(modulePages, ctx);
 
   const session = sessionMiddleware(koa, redis, { prefix: config.redisPrefix, secure: https });

@@ -27,7 +27,7 @@ export interface AppModule {
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
   /**
-   * Answers outside the JSON API (robots.txt, the sitemap, the booking link pages), mounted
+   * Answers outside the JSON API (robots.txt, the sitemap; `RouteTable.page` binds the like from `routes`), mounted
    * before the browser app's static files. Their handlers still only run commands and queries.
    */
   pages?(router: Router, ctx: ModuleContext): void;

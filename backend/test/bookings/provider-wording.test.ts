@@ -2,7 +2,7 @@ import { partyPrice } from '../../src/modules/bookings/notifications/confirmatio
 import { durationMinutes } from '../../src/modules/bookings/pages/provider-calendar';
 import { dayLoadSentence, type DayLoad } from '../../src/modules/bookings/domain/day-load';
 
-const tour = { providerId: 'PRV-1', title: 'Capri by Boat', location: 'Sorrento', duration: '2 hours', providerName: 'Capri Blue', providerEmail: null, providerPhone: null, meetingPoint: 'Pier 3' };
+const tour = { providerId: 'PRV-1', title: 'Capri by Boat', location: 'Sorrento', duration: '2 hours', providerName: 'Capri Blue', providerEmail: null, providerEmails: [], providerPhone: null, meetingPoint: 'Pier 3' };
 
 describe("the party's price in a confirmation", () => {
   it('multiplies a price per person by the party, in the tour currency', () => {

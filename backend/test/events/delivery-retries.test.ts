@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
-import { emailHandler } from '../../src/kernel/mail/email-handler';
+import { sendEmail } from '../../src/kernel/mail/send-email';
 import { createMailer } from '../../src/kernel/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
@@ -167,23 +167,12 @@ it("ends the retries when the mail server refuses the traveller's address for go
 it('fails an email that keeps no record of refusals at once, without retries, when the mail server refuses it for good', async () => {
   sink.refuseRecipient('nobody-home@example.com');
   const mailer = createMailer(app.config, app.runtime.logger);
-  const handler = emailHandler(
-    {
-      name: 'test.unrecorded',
-      template: 'unrecorded',
-      on: ['test.happened.v1'],
-      about: () => 'x',
-      load: async () => ({}),
-      recipient: () => 'nobody-home@example.com',
-      compose: () => ({ subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
-    },
-    { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom },
-  );
+  const deps = { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom };
+  const email = { subscriber: 'test.unrecorded', eventId: randomUUID(), template: 'unrecorded', to: 'nobody-home@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
   try {
-    const event = { id: randomUUID(), name: 'test.happened.v1', payload: {}, occurredAt: new Date().toISOString() };
     // BullMQ's UnrecoverableError: the job fails at once, whatever attempts it had left.
-    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(UnrecoverableError);
-    await expect(handler.handle(event, app.runtime.orm.em.fork())).rejects.toThrow(/550 No such user here/);
+    await expect(sendEmail(deps, email)).rejects.toThrow(UnrecoverableError);
+    await expect(sendEmail(deps, email)).rejects.toThrow(/550 No such user here/);
   } finally {
     mailer.close();
   }

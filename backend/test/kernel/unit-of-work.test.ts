@@ -38,6 +38,22 @@ class ResetThenRemoveHandler implements CommandHandler<ResetThenRemove, void> {
   }
 }
 
+/** Removes an aggregate that recorded an event and flushes at once (as a delete that answers a constraint error as a 409 does). */
+class ResetRemoveAndFlush extends Command<void> {
+  constructor(readonly username: string) {
+    super();
+  }
+}
+@injectable()
+class ResetRemoveAndFlushHandler implements CommandHandler<ResetRemoveAndFlush, void> {
+  async execute(command: ResetRemoveAndFlush, uow: UnitOfWork): Promise<void> {
+    const user = await uow.em.findOneOrFail(UserSchema, { username: command.username });
+    user.resetAsAdmin('another-hash', null);
+    uow.em.remove(user);
+    await uow.em.flush();
+  }
+}
+
 /** Changes a loaded aggregate, then looks at how the ORM holds it and whether a query saw the change before the commit. */
 class ResetAndLook extends Command<{ descriptor: PropertyDescriptor | undefined; storedBeforeCommit: string }> {
   constructor(readonly username: string) {
@@ -62,6 +78,8 @@ beforeAll(async () => {
   app.runtime.commands.register(RegisterThenFail, RegisterThenFailHandler);
   app.runtime.container.bind(ResetThenRemoveHandler).toSelf();
   app.runtime.commands.register(ResetThenRemove, ResetThenRemoveHandler);
+  app.runtime.container.bind(ResetRemoveAndFlushHandler).toSelf();
+  app.runtime.commands.register(ResetRemoveAndFlush, ResetRemoveAndFlushHandler);
   app.runtime.container.bind(ResetAndLookHandler).toSelf();
   app.runtime.commands.register(ResetAndLook, ResetAndLookHandler);
   committed = [];
@@ -90,6 +108,14 @@ describe('the unit of work around every command', () => {
   it('keeps the events of an aggregate the command removed', async () => {
     const { id } = await app.runtime.commands.execute(new SetAdminAccount('short-lived', 'a-long-enough-password'));
     await app.runtime.commands.execute(new ResetThenRemove('short-lived'));
+    const rows = await sql(`select name from messaging.outbox where payload->>'userId' = ? order by occurred_at, name`, [id]);
+    expect(rows.map((r) => (r as { name: string }).name)).toEqual(['identity.user.registered.v1', 'identity.user.reset-as-admin.v1']);
+    expect(await sql('select 1 from identity.users where id = ?', [id])).toEqual([]);
+  });
+
+  it('keeps the events of an aggregate the command removed and flushed itself, with no help from the handler', async () => {
+    const { id } = await app.runtime.commands.execute(new SetAdminAccount('flushed-early', 'a-long-enough-password'));
+    await app.runtime.commands.execute(new ResetRemoveAndFlush('flushed-early'));
     const rows = await sql(`select name from messaging.outbox where payload->>'userId' = ? order by occurred_at, name`, [id]);
     expect(rows.map((r) => (r as { name: string }).name)).toEqual(['identity.user.registered.v1', 'identity.user.reset-as-admin.v1']);
     expect(await sql('select 1 from identity.users where id = ?', [id])).toEqual([]);

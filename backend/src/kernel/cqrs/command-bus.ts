@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container, Newable } from 'inversify';
 import { OutboxMessage } from '../messaging/outbox-message';
 import { UnitOfWork } from './unit-of-work';
-import { CreationGroup, type CreationHandler } from './creation-groups';
+import { CreationGroup, type Creation } from './creation-groups';
 
 /** A request to change state. `R` is what the handler answers (an id, a view). */
 export abstract class Command<R = void> {
@@ -27,7 +27,7 @@ type AnyHandler = CommandHandler<Command<unknown>, unknown>;
  */
 export class CommandBus {
   private readonly handlers = new Map<Function, Newable<AnyHandler>>();
-  private readonly grouped = new Map<Function, { handler: Newable<CreationHandler<unknown, unknown>>; group: CreationGroup<unknown> }>();
+  private readonly grouped = new Map<Function, { handler: Newable<AnyHandler>; group: CreationGroup<unknown> }>();
   private readonly afterCommit: AfterCommit[] = [];
   /** Set while `asHistory` runs. */
   private history = false;
@@ -42,15 +42,19 @@ export class CommandBus {
     this.handlers.set(command, handler as unknown as Newable<AnyHandler>);
   }
 
-  /** A command that only creates an aggregate, committed together with those that arrive meanwhile (kernel/cqrs/creation-groups.ts). */
-  registerGrouped<C extends Command<R>, R>(command: Newable<C>, handler: Newable<CreationHandler<C, R>>): void {
+  /**
+   * A command whose handler only persists new aggregates, committed together with those that
+   * arrive meanwhile (kernel/cqrs/creation-groups.ts). The handler is an ordinary one: what it
+   * persists on its unit of work is committed in its group's.
+   */
+  registerGrouped<C extends Command<R>, R>(command: Newable<C>, handler: Newable<CommandHandler<C, R>>): void {
     if (this.handlers.has(command) || this.grouped.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
     const group = new CreationGroup<unknown>((entities) =>
       this.inUnitOfWork(async (uow) => {
         uow.em.persist(entities);
       }),
     );
-    this.grouped.set(command, { handler: handler as unknown as Newable<CreationHandler<unknown, unknown>>, group });
+    this.grouped.set(command, { handler: handler as unknown as Newable<AnyHandler>, group });
   }
 
   /**
@@ -75,7 +79,7 @@ export class CommandBus {
     const grouped = this.grouped.get(command.constructor);
     if (grouped) {
       const handler = this.container.get(grouped.handler);
-      return (await grouped.group.submit(() => handler.create(command))) as R;
+      return (await grouped.group.submit(() => this.staged(handler, command))) as R;
     }
     const registered = this.handlers.get(command.constructor);
     if (!registered) throw new Error(`no handler registered for ${command.constructor.name}`);
@@ -83,11 +87,26 @@ export class CommandBus {
     return (await this.inUnitOfWork((uow) => handler.execute(command, uow))) as R;
   }
 
+  /**
+   * A grouped command's handler run on a unit of work of its own that never commits (the
+   * handler reads through the query bus and SQL, not through it): the entities it persisted
+   * are committed with its group's.
+   */
+  private async staged(handler: AnyHandler, command: Command<unknown>): Promise<Creation<unknown>> {
+    const uow = new UnitOfWork(this.orm.em.fork());
+    const result = await handler.execute(command, uow);
+    return { entities: [...uow.em.getUnitOfWork().getPersistStack()], result };
+  }
+
   /** Runs `work` in one transaction that also writes the events it recorded to the outbox; listeners hear of them after the commit. */
   private async inUnitOfWork<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let messages: OutboxMessage[] = [];
     const result = await this.orm.em.fork().transactional(async (em) => {
       const uow = new UnitOfWork(em);
+      // A handler may flush early (to answer a constraint error as a 409); that flush drops the
+      // entities it removes from the unit of work, so their events are kept just before it.
+      // (The transaction's entity manager has an event manager of its own.)
+      em.getEventManager().registerSubscriber({ beforeFlush: () => uow.keepEvents() });
       const answer = await work(uow);
       // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       messages = this.outboxMessages(uow);

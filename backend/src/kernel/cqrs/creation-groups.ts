@@ -3,9 +3,10 @@
  * that only create an aggregate: travellers' booking requests. Why it exists, with the
  * figures with and without: docs/adr/0006-booking-requests-committed-in-groups.md.
  *
- * The handler validates and builds the new aggregate without a unit of work (a refusal is
- * thrown then, and answered alone). Aggregates built while a group is being committed wait,
- * and are then committed together in one unit of work: one transaction, one commit flush,
+ * The command bus runs the command's ordinary handler on a unit of work that never commits and
+ * takes what it persisted (a refusal is thrown then, and answered alone); the handler cannot
+ * tell. Aggregates built while a group is being committed wait, and are then committed
+ * together in one unit of work: one transaction, one commit flush,
  * one outbox notification for all of them. At rest a group is one request and nothing waits.
  * If a group's commit fails, each of its commands is built and committed again on its own, so
  * no command's fate depends on another's.
@@ -15,11 +16,6 @@ export interface Creation<R> {
   readonly entities: readonly object[];
   /** What the command answers once the aggregate is committed. */
   readonly result: R;
-}
-
-/** The handler of a grouped command: builds the aggregate, refusing by throwing; it never sees a unit of work. */
-export interface CreationHandler<C, R> {
-  create(command: C): Promise<Creation<R>>;
 }
 
 interface Waiting<R> {

@@ -9,16 +9,27 @@ import { currentRequestId } from '../request-context';
  */
 export class UnitOfWork {
   private readonly extra: DomainEvent[] = [];
+  /** Events taken from the aggregates before a flush (keepEvents). */
+  private readonly kept: DomainEvent[] = [];
 
   constructor(readonly em: EntityManager) {}
+
+  /** Takes the aggregates' events so far: called before each flush, which drops the entities it removes. */
+  keepEvents(): void {
+    this.kept.push(...this.aggregateEvents());
+  }
 
   /** Records an event that no aggregate carries (rare: prefer recording on the aggregate). */
   record(...events: DomainEvent[]): void {
     this.extra.push(...events.map((e) => ({ ...e, requestId: e.requestId ?? currentRequestId() })));
   }
 
-  /** Every event recorded so far, by the aggregates this unit of work touched and by `record`. */
+  /** Every event recorded so far, by the aggregates this unit of work touched (removed ones too) and by `record`. */
   collectEvents(): DomainEvent[] {
+    return [...this.kept.splice(0), ...this.aggregateEvents(), ...this.extra.splice(0)];
+  }
+
+  private aggregateEvents(): DomainEvent[] {
     const uow = this.em.getUnitOfWork();
     const seen = new Set<object>();
     const events: DomainEvent[] = [];
@@ -30,7 +41,6 @@ export class UnitOfWork {
     for (const e of uow.getIdentityMap().values()) visit(e);
     for (const e of uow.getPersistStack()) visit(e);
     for (const e of uow.getRemoveStack()) visit(e);
-    events.push(...this.extra.splice(0));
     return events;
   }
 }

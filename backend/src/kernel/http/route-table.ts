@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
@@ -47,6 +47,13 @@ interface Entry {
   options: RouteOptions;
 }
 
+/** An answer outside the JSON API (an HTML page, a calendar feed): no contract; its middleware writes the answer. */
+interface PageEntry {
+  method: 'GET' | 'POST';
+  path: string;
+  middleware: Middleware[];
+}
+
 /**
  * Every HTTP route is bound from its contract: the guard runs first (401 / 403), then
  * params, query and body are decoded (400 naming each bad or unknown field) before the
@@ -54,6 +61,7 @@ interface Entry {
  */
 export class RouteTable {
   private readonly entries: Entry[] = [];
+  private readonly pageEntries: PageEntry[] = [];
 
   add<R extends Route>(route: R, handler: RouteHandler<R>, options: RouteOptions = {}): this {
     if (this.entries.some((e) => e.route.method === route.method && e.route.path === route.path)) {
@@ -62,6 +70,21 @@ export class RouteTable {
     if (options.cache && (route.method !== 'GET' || route.status !== 200)) throw new Error(`${route.method} ${route.path}: only GET answers with 200 are cached`);
     this.entries.push({ route, handler: handler as unknown as RouteHandler<Route>, options });
     return this;
+  }
+
+  /**
+   * A page outside the JSON API at `path` (a koa-router pattern), answered by `middleware` in
+   * order. It is public, and mounted before the browser app's files (`mountPages`).
+   */
+  page(method: PageEntry['method'], path: string, ...middleware: Middleware[]): this {
+    if (this.pageEntries.some((e) => e.method === method && e.path === path)) throw new Error(`${method} ${path} is bound twice`);
+    this.pageEntries.push({ method, path, middleware });
+    return this;
+  }
+
+  /** Binds every page on `router`. */
+  mountPages(router: Router): void {
+    for (const { method, path, middleware } of this.pageEntries) router.register(path, [method], middleware);
   }
 
   routes(): readonly Route[] {

@@ -13,15 +13,11 @@ import { GetBookingRequest } from './application/get-booking-request/get-booking
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
 import { GetBookingStatsHandler } from './application/booking-stats/booking-stats.handler';
-import { GetBookingEmailFacts } from './application/get-booking-email-facts/get-booking-email-facts.query';
-import { GetBookingEmailFactsHandler } from './application/get-booking-email-facts/get-booking-email-facts.handler';
 import { GetBookingLink } from './application/get-booking-link/get-booking-link.query';
 import { GetBookingLinkHandler } from './application/get-booking-link/get-booking-link.handler';
 import { RecordBookingLinkOpened } from './application/record-booking-link-opened/record-booking-link-opened.command';
 import { RecordBookingLinkOpenedHandler } from './application/record-booking-link-opened/record-booking-link-opened.handler';
 import { BookingPageThrottle } from './infrastructure/booking-page-throttle';
-import { bookingPages } from './pages/booking-pages';
-import { calendarFeedPage } from './pages/calendar-feed-page';
 import { GetProviderCalendarFeed } from './application/get-provider-calendar-feed/get-provider-calendar-feed.query';
 import { GetProviderCalendarFeedHandler } from './application/get-provider-calendar-feed/get-provider-calendar-feed.handler';
 import { RotateProviderCalendarLink } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
@@ -36,8 +32,6 @@ import { bookingsRoutes } from './http/routes';
 import { bookingSubscribers } from './notifications';
 import { LinkTokenRowSchema } from './infrastructure/booking-tokens';
 import { IdempotencyRecordSchema } from './infrastructure/idempotency-keys';
-import { FindKeyedSubmission } from './application/find-keyed-submission/find-keyed-submission.query';
-import { FindKeyedSubmissionHandler } from './application/find-keyed-submission/find-keyed-submission.handler';
 import { TOUR_AVAILABILITY } from '../catalog';
 import { AvailabilityReader } from './infrastructure/availability-sql';
 import { Availability } from './application/availability/availability';
@@ -62,9 +56,9 @@ export const bookingsModule: AppModule = {
     container.bind(TOUR_AVAILABILITY).toService(Availability);
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler, GetBookingEmailFactsHandler,
+      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
-      FindKeyedSubmissionHandler, UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
+      UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
       GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
     ];
@@ -75,13 +69,11 @@ export const bookingsModule: AppModule = {
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
-    queries.register(GetBookingEmailFacts, GetBookingEmailFactsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
     commands.register(RecordBookingLinkOpened, RecordBookingLinkOpenedHandler);
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
-    queries.register(FindKeyedSubmission, FindKeyedSubmissionHandler);
     commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
@@ -94,10 +86,6 @@ export const bookingsModule: AppModule = {
     queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
-  pages: (router, context) => {
-    bookingPages(router, context);
-    calendarFeedPage(router, context);
-  },
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
   ],

@@ -91,7 +91,7 @@ export const catalogModule: AppModule = {
 };
 
 /**
- * The facade: tour facts for bookings (FindTourFacts), where a tour's booking requests go
+ * The facade: tour facts for bookings (FindTourFacts, or TOUR_FACTS_JOIN inside a read of their own), where a tour's booking requests go
  * (GetProviderBookingAddresses), a provider's tours (ListProviderTours: their calendar feed), the count for the dashboard (CountTours), similar tours for an
  * expired request (FindSimilarTours), whether a tour URL names a deleted tour (WasTourDeleted:
  * 410 Gone) and the provider it had last (DeletedTourProvider), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
@@ -99,6 +99,7 @@ export const catalogModule: AppModule = {
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
 export { FindProviderTours };
+export { TOUR_FACTS_JOIN, tourFactsOf, type TourFactsRow } from './infrastructure/tour-facts-sql';
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';

@@ -29,12 +29,27 @@ export type BookingDecision =
 export const BAD_WEATHER = 'Bad weather';
 export const badWeatherReason = (note: string) => `${BAD_WEATHER}: ${note.trim()}`;
 
-/** A decision that came second: the request was decided already (409), and how. */
+/** What the decisions change on a request, as its pages show it (instants as ISO strings). */
+export interface DecisionState {
+  readonly status: bookings.BookingStatus;
+  readonly date: string;
+  readonly departure: string | null;
+  readonly decidedBy: DecidedBy | null;
+  readonly decidedAt: string | null;
+  readonly decisionReason: string | null;
+  readonly proposedDate: string | null;
+  readonly proposalNote: string | null;
+  readonly respondBy: string | null;
+  readonly confirmationNote: string | null;
+}
+
+/** A decision that came second: the request was decided already (409), and how; `state`: the request as it stands. */
 export class AlreadyDecided extends Conflict {
   constructor(
     readonly currentStatus: bookings.BookingStatus,
     readonly decidedBy: DecidedBy | null,
     readonly decidedAt: Date | null,
+    readonly state: DecisionState,
   ) {
     super(`This request was already ${currentStatus}`);
   }

@@ -1,7 +1,7 @@
 import { bookings } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
-import { AlreadyDecided, assertProposable, badWeatherReason, type BookingDecision, type DecisionActor, type DecidedBy } from './booking-decision';
+import { AlreadyDecided, assertProposable, badWeatherReason, type BookingDecision, type DecisionActor, type DecidedBy, type DecisionState } from './booking-decision';
 import { remindersFor, respondByFor } from './response-deadline';
 import { venueDate, type BookingWindowSettings } from './booking-window';
 
@@ -76,6 +76,22 @@ export class BookingRequest extends AggregateRoot {
     return r;
   }
 
+  /** The request as its decisions left it. */
+  decisionState(): DecisionState {
+    return {
+      status: this.status,
+      date: this.date,
+      departure: this.departure,
+      decidedBy: this.decidedBy,
+      decidedAt: this.decidedAt?.toISOString() ?? null,
+      decisionReason: this.decisionReason,
+      proposedDate: this.proposedDate,
+      proposalNote: this.proposalNote,
+      respondBy: this.respondBy?.toISOString() ?? null,
+      confirmationNote: this.confirmationNote,
+    };
+  }
+
   /**
    * Every decision, by whoever takes it. An admin may set any status at any time (SPEC
    * section 4); the provider, the traveller and the expiry decide only a pending request,
@@ -101,8 +117,8 @@ export class BookingRequest extends AggregateRoot {
       this.setStatus('cancelled', actor, decision.reason, now);
       return;
     }
-    if (this.status !== 'pending') throw new AlreadyDecided(this.status, this.decidedBy, this.decidedAt);
-    if (actor.kind !== 'expiry' && this.isPastDeadline(now)) throw new AlreadyDecided('cancelled', 'expiry', this.respondBy);
+    if (this.status !== 'pending') throw new AlreadyDecided(this.status, this.decidedBy, this.decidedAt, this.decisionState());
+    if (actor.kind !== 'expiry' && this.isPastDeadline(now)) throw new AlreadyDecided('cancelled', 'expiry', this.respondBy, this.decisionState());
     const refuse = () => {
       throw new Error(`${actor.kind} cannot ${decision.action}`);
     };

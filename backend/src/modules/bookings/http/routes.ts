@@ -7,8 +7,10 @@ import { TOKENS } from '../../../kernel/tokens';
 import { bookingWindowAt } from '../domain/booking-window';
 import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 import { availabilityRoutes } from './availability-routes';
+import { bookingPages } from '../pages/booking-pages';
+import { calendarFeedPage } from '../pages/calendar-feed-page';
 import { bookingReference } from '../domain/booking-reference';
-import { linkPage } from '../notifications/booking-links';
+import { linkPage } from '../notifications/send-booking-email';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
 import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
@@ -70,4 +72,7 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
     return { provider_id: params.id, url: calendarFeedUrl(config.publicBaseUrl, token) };
   });
   availabilityRoutes(table, context);
+  // The pages the emails link to (deciding, following a request) and the provider's calendar feed.
+  bookingPages(table, context);
+  calendarFeedPage(table, context);
 }

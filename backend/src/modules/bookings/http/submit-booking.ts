@@ -2,13 +2,13 @@ import type { bookings } from '@costiera/contracts';
 import type { ModuleContext } from '../../../kernel/module';
 import { BadRequest, BusinessRuleViolation, Conflict } from '../../../kernel/errors';
 import type { Clock } from '../../../kernel/clock';
+import type { Sql } from '../../../kernel/database/sql';
 import { TOKENS } from '../../../kernel/tokens';
 import { BookingThrottle } from '../infrastructure/booking-throttle';
 import { travellerToken } from '../infrastructure/booking-tokens';
-import { IDEMPOTENCY_WINDOW_MS, requestHashOf } from '../infrastructure/idempotency-keys';
+import { findKeyedSubmission, IDEMPOTENCY_WINDOW_MS, requestHashOf } from '../infrastructure/idempotency-keys';
 import type { BookingRequestFacts } from '../domain/booking-request';
 import { SubmitBookingRequest, type SubmittedBookingRequest } from '../application/submit-booking-request/submit-booking-request.command';
-import { FindKeyedSubmission } from '../application/find-keyed-submission/find-keyed-submission.query';
 
 /** Visible ASCII, as the Idempotency-Key header field (a UUID from the site's own pages). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -25,13 +25,14 @@ export function idempotencyKeyOf(value: string | undefined, field = 'Idempotency
  * bus. One path for the API and the plain form. With an Idempotency-Key, a request already stored
  * under that key within a day is answered again, and nothing new is stored.
  */
-export function bookingSubmitter({ container, commands, queries, config }: Pick<ModuleContext, 'container' | 'commands' | 'queries' | 'config'>) {
+export function bookingSubmitter({ container, commands, config }: Pick<ModuleContext, 'container' | 'commands' | 'config'>) {
   const throttle = container.get(BookingThrottle);
+  const sql = container.get<Sql>(TOKENS.Sql);
   const clock = container.get<Clock>(TOKENS.Clock);
 
   /** The answer a key already has; null when the key was never stored. */
   const earlier = async (key: string, facts: BookingRequestFacts): Promise<SubmittedBookingRequest | null> => {
-    const found = await queries.execute(new FindKeyedSubmission(key));
+    const found = await findKeyedSubmission(sql, key);
     if (!found) return null;
     if (clock.now().getTime() - found.keyCreatedAt.getTime() >= IDEMPOTENCY_WINDOW_MS) {
       throw new Conflict('This Idempotency-Key was used more than a day ago: send the request with a new key');

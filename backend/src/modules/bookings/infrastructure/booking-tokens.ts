@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Sql } from '../../../kernel/database/sql';
 import { BookingRequest } from '../domain/booking-request';
 
 export type LinkParty = 'provider' | 'traveller';
@@ -75,12 +74,7 @@ export async function mintLinkToken(em: EntityManager, grant: LinkGrant): Promis
   return token;
 }
 
-/** The grant of a token; null for anything unknown, altered or malformed. */
-export async function findLinkGrant(sql: Sql, token: string): Promise<LinkGrant | null> {
-  if (!TOKEN.test(token)) return null;
-  const row = await sql.one<{ booking_request_id: string; party: LinkParty; provider_id: string | null }>(
-    'select booking_request_id, party, provider_id from bookings.booking_tokens where token_hash = ?',
-    [hashOf(token)],
-  );
-  return row ? { bookingRequestId: row.booking_request_id, party: row.party, providerId: row.provider_id } : null;
+/** What the database keys a link token by; null for a malformed token (it opens nothing). */
+export function linkTokenHash(token: string): Buffer | null {
+  return TOKEN.test(token) ? hashOf(token) : null;
 }

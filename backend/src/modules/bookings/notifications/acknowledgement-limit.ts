@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Clock } from '../../../kernel/clock';
 import type { DeliveredEvent } from '../../../kernel/messaging/subscriber';
-import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { appendHistory } from '../infrastructure/booking-history';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { formatDay, formatVenueMoment } from './email-dates';
 import { factTable } from './layout';
 import { html, paragraphText, type SafeHtml } from './html';
-import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 
 /**
  * Where a traveller's reply reaches the provider: the provider's first booking address, else the

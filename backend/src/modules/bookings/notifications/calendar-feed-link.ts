@@ -1,15 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QueryBus } from '../../../kernel/cqrs/query-bus';
-import { GetProviderBookingAddresses } from '../../catalog';
-import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { calendarFeedUrl, currentFeedToken } from '../infrastructure/calendar-feed-tokens';
 import { html, type SafeHtml } from './html';
-
-export interface CalendarLinkSettings {
-  readonly publicBaseUrl: string;
-  /** The server's secret the feed tokens are derived with. */
-  readonly sessionSecret: string;
-}
+import type { BookingEmailDeps } from './send-booking-email';
 
 export const CALENDAR_INTRO = "Your bookings calendar (subscribe to it in your phone's calendar; keep the link to yourself):";
 
@@ -17,10 +10,8 @@ export const CALENDAR_INTRO = "Your bookings calendar (subscribe to it in your p
  * The provider's calendar feed for an email to them; null when the email goes to the bookings
  * inbox instead (the provider is not in the directory, or inactive, or the tour is gone).
  */
-export async function providerFeedUrl(queries: QueryBus, em: EntityManager, settings: CalendarLinkSettings, facts: BookingEmailFacts): Promise<string | null> {
-  if (!facts.tour) return null;
-  const addresses = await queries.execute(new GetProviderBookingAddresses({ providerId: facts.tour.providerId }));
-  if (addresses.length === 0) return null;
+export async function providerFeedUrl(em: EntityManager, settings: Pick<BookingEmailDeps, 'publicBaseUrl' | 'sessionSecret'>, facts: BookingEmailFacts): Promise<string | null> {
+  if (!facts.tour || facts.tour.providerEmails.length === 0) return null;
   return calendarFeedUrl(settings.publicBaseUrl, await currentFeedToken(em, facts.tour.providerId, settings.sessionSecret));
 }
 

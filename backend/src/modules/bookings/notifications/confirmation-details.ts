@@ -1,5 +1,5 @@
 import type { PriceUnit } from '@costiera/contracts';
-import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { formatDay } from './email-dates';
 import { people } from './booking-email-parts';
 

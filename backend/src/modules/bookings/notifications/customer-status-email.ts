@@ -1,16 +1,14 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
-import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
 import { emailLayout } from './layout';
 import { formatDay } from './email-dates';
 import { html } from './html';
-import type { Subscriber } from '../../../kernel/messaging/subscriber';
-import { FindSimilarTours, type SimilarTour } from '../../catalog';
-import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
+import { FindSimilarTours } from '../../catalog';
+import { readBookingFacts, type BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
-import { emailHistory, linkPage } from './booking-links';
+import { newLink, notSent, sendBookingEmail, type BookingEmailDeps } from './send-booking-email';
 import { confirmationDetails, type CancelHint } from './confirmation-details';
-import { mintLinkToken } from '../infrastructure/booking-tokens';
 
 /** A confirmation's facts: the day's practical details first, then what the traveller sent. */
 function confirmedFacts(facts: BookingEmailFacts, cancel: CancelHint): Array<[string, string | null]> {
@@ -82,62 +80,54 @@ function wordingFor(payload: StatusChangedPayload): Wording {
   }
 }
 
-interface StatusEmailData {
-  readonly facts: BookingEmailFacts;
-  /** A confirmed traveller's booking page (where they can cancel); null for other emails. */
-  readonly page: string | null;
-  /** Offered when the request expired. */
-  readonly similar: readonly SimilarTour[];
-}
-
 /**
  * A status change to confirmed or cancelled tells the traveller, in words that say who decided
  * and what happens next. The email says what the event says (its `to`), even if the status
  * changed again before delivery.
  */
-export function customerStatusEmail(queries: QueryBus, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<StatusChangedPayload, StatusEmailData>(
-    {
-      name: 'bookings.customer-status-email',
-      template: 'customer-booking-status',
-      on: [BOOKING_STATUS_CHANGED],
-      filter: (event) => event.payload.to === 'confirmed' || event.payload.to === 'cancelled',
-      about: (event) => event.payload.bookingRequestId,
-      load: async (id, em, event) => {
-        const facts = await queries.execute(new GetBookingEmailFacts(id));
-        if (!facts) return undefined;
-        const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3)) : [];
-        const page = event.payload.to === 'confirmed' ? linkPage(publicBaseUrl, 'traveller', await mintLinkToken(em, { bookingRequestId: id, party: 'traveller', providerId: null })) : null;
-        return { facts, similar, page };
-      },
-      recipient: ({ facts }) => facts.customerEmail,
-      replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
-      compose: ({ facts, similar, page }, event) => {
-        const wording = wordingFor(event.payload);
-        const rows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, { page }) : requestFacts(facts, false);
-        // The HTML part links the booking page with a button rather than a long address in the table.
-        const htmlRows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, 'button-below') : rows;
-        const pageButton = event.payload.to === 'confirmed' && page ? linksAsHtml([['Your booking page', page]]) : '';
-        const day = formatDay(facts.date);
-        const says = wording.says(tourTitle(facts), day, facts.people);
-        const sentence = `${says[0]!.toUpperCase()}${says.slice(1)}`;
-        const tours = similar.map((t) => [`${t.title} (${t.location})`, `${publicBaseUrl}/tours/${t.id}`] as const);
-        return {
-          subject: `${wording.heading}: ${tourTitle(facts)}, ${day}`,
-          text: [`Dear ${facts.customerName},`, '', sentence, wording.then, ...(tours.length ? [linksAsText(tours)] : []), '', factsAsText(rows), '', 'Costiera'].join('\n'),
-          html: emailLayout(
-            wording.heading,
-            html`<p>Dear ${facts.customerName},</p>
+export function customerStatusEmail(queries: QueryBus, deps: BookingEmailDeps): Subscriber {
+  const name = 'bookings.customer-status-email';
+  const { publicBaseUrl } = deps;
+  return {
+    name,
+    events: [BOOKING_STATUS_CHANGED],
+    async handle(delivered, em) {
+      const event = delivered as DeliveredEvent<StatusChangedPayload>;
+      if (event.payload.to !== 'confirmed' && event.payload.to !== 'cancelled') return;
+      const facts = await readBookingFacts(em, event.payload.bookingRequestId);
+      if (!facts) return notSent(deps, name, event);
+      // Offered when the request expired.
+      const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3)) : [];
+      // A confirmed traveller's booking page (where they can cancel).
+      const page = event.payload.to === 'confirmed' ? await newLink(em, deps, facts, 'traveller') : null;
+      const wording = wordingFor(event.payload);
+      const rows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, { page }) : requestFacts(facts, false);
+      // The HTML part links the booking page with a button rather than a long address in the table.
+      const htmlRows = event.payload.to === 'confirmed' && page ? confirmedFacts(facts, 'button-below') : rows;
+      const pageButton = event.payload.to === 'confirmed' && page ? linksAsHtml([['Your booking page', page]]) : '';
+      const day = formatDay(facts.date);
+      const says = wording.says(tourTitle(facts), day, facts.people);
+      const sentence = `${says[0]!.toUpperCase()}${says.slice(1)}`;
+      const tours = similar.map((t) => [`${t.title} (${t.location})`, `${publicBaseUrl}/tours/${t.id}`] as const);
+      const email = {
+        subscriber: name,
+        eventId: event.id,
+        template: 'customer-booking-status',
+        to: facts.customerEmail,
+        replyTo: providerReplyTo(facts, deps.bookingsInbox),
+        subject: `${wording.heading}: ${tourTitle(facts)}, ${day}`,
+        text: [`Dear ${facts.customerName},`, '', sentence, wording.then, ...(tours.length ? [linksAsText(tours)] : []), '', factsAsText(rows), '', 'Costiera'].join('\n'),
+        html: emailLayout(
+          wording.heading,
+          html`<p>Dear ${facts.customerName},</p>
 <p>${sentence}</p>
 <p>${wording.then}</p>
 ${tours.length ? linksAsHtml(tours) : ''}
 ${factsAsHtml(htmlRows)}
 ${pageButton}`,
-          ).value,
-        };
-      },
-      ...emailHistory<StatusChangedPayload>((event) => `${event.payload.to} email to the traveller`),
+        ).value,
+      };
+      await sendBookingEmail(em, deps, email, `${event.payload.to} email to the traveller`, [facts.id]);
     },
-    deps,
-  );
+  };
 }

@@ -16,6 +16,7 @@ import { historySubscriber } from './history-subscriber';
 import { AcknowledgementLimit } from './acknowledgement-limit';
 import { isWeatherCancellation, weatherCancellationEmail } from './weather-cancellation-email';
 import { Availability } from '../application/availability/availability';
+import type { BookingEmailDeps } from './send-booking-email';
 
 /** The subscriber, deaf to the requests cancelled for bad weather (their travellers get the bad-weather email instead). */
 function exceptWeather(subscriber: Subscriber): Subscriber {
@@ -30,16 +31,24 @@ function exceptWeather(subscriber: Subscriber): Subscriber {
  */
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
   const config = container.get<Config>(TOKENS.Config);
-  const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
-  const { bookingsInbox: inbox, publicBaseUrl: base } = config;
+  const deps: BookingEmailDeps = {
+    mailer: container.get<Mailer>(TOKENS.Mailer),
+    logger: container.get<Logger>(TOKENS.Logger),
+    mailFrom: config.mailFrom,
+    publicBaseUrl: config.publicBaseUrl,
+    bookingsInbox: config.bookingsInbox,
+    bookingsCopyToInbox: config.bookingsCopyToInbox,
+    sessionSecret: config.sessionSecret,
+  };
+  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock));
   return [
-    providerEmail(queries, config, base, config, deps),
-    customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
-    exceptWeather(customerStatusEmail(queries, inbox, base, deps)),
-    weatherCancellationEmail(queries, container.get(Availability), inbox, base, deps),
-    dateProposalEmail(queries, inbox, base, deps),
-    providerNotice(queries, config, config, deps),
-    providerReminder(queries, config, base, config, deps),
+    providerEmail(deps),
+    customerAcknowledgement(deps, limit),
+    exceptWeather(customerStatusEmail(queries, deps)),
+    weatherCancellationEmail(queries, container.get(Availability), deps),
+    dateProposalEmail(deps),
+    providerNotice(deps),
+    providerReminder(deps),
     historySubscriber(),
   ];
 }

@@ -1,15 +1,13 @@
-import type { QueryBus } from '../../../kernel/cqrs/query-bus';
-import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
-import type { Subscriber } from '../../../kernel/messaging/subscriber';
-import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
+import { readBookingFacts } from '../infrastructure/booking-facts-sql';
 import { emailLayout } from './layout';
 import { formatDay } from './email-dates';
 import { html } from './html';
-import { providerRecipients, type InboxSettings } from './provider-recipients';
+import { providerRecipients } from './provider-recipients';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, people, requestFacts, tourTitle } from './booking-email-parts';
-import { emailHistory } from './booking-links';
-import { calendarHtml, calendarText, providerFeedUrl, type CalendarLinkSettings } from './calendar-feed-link';
+import { notSent, sendBookingEmail, type BookingEmailDeps } from './send-booking-email';
+import { calendarHtml, calendarText, providerFeedUrl } from './calendar-feed-link';
 
 /** What the provider reads when the traveller decided (cancelled, or answered a proposed date) or our staff did. */
 function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: string): { heading: string; says: string } {
@@ -33,42 +31,33 @@ function noticeFor(payload: StatusChangedPayload, tour: string, day: string, n: 
 /** An admin's confirmation or cancellation; a move back to pending tells nobody. */
 const decidedByStaff = (payload: StatusChangedPayload) => payload.decidedBy === 'admin' && (payload.to === 'confirmed' || payload.to === 'cancelled');
 
-interface NoticeData {
-  readonly facts: BookingEmailFacts;
-  /** The traveller after their own decision; the bookings inbox after our staff's. */
-  readonly replyTo: string;
-  readonly feed: string | null;
-}
-
 /** A decision by the traveller or by an admin tells the provider (at the same addresses as the request). */
-export function providerNotice(queries: QueryBus, inbox: InboxSettings, calendar: CalendarLinkSettings, deps: EmailHandlerDeps): Subscriber {
-  return emailHandler<StatusChangedPayload, NoticeData>(
-    {
-      name: 'bookings.provider-notice',
-      template: 'provider-decision-notice',
-      on: [BOOKING_STATUS_CHANGED],
-      filter: (event) => event.payload.decidedBy === 'traveller' || decidedByStaff(event.payload),
-      about: (event) => event.payload.bookingRequestId,
-      load: async (id, em, event) => {
-        const facts = await queries.execute(new GetBookingEmailFacts(id));
-        if (!facts) return undefined;
-        const feed = await providerFeedUrl(queries, em, calendar, facts);
-        return { facts, replyTo: event.payload.decidedBy === 'admin' ? inbox.bookingsInbox : facts.customerEmail, feed };
-      },
-      recipient: ({ facts }) => providerRecipients(queries, inbox, facts.tourId, 'follow-up'),
-      replyTo: ({ replyTo }) => replyTo,
-      compose: ({ facts, feed }, event) => {
-        const day = formatDay(facts.date);
-        const { heading, says } = noticeFor(event.payload, tourTitle(facts), day, people(facts.people));
-        const rows = requestFacts(facts, true);
-        return {
-          subject: `${heading}: ${tourTitle(facts)}, ${day}`,
-          text: [says, '', factsAsText(rows), ...calendarText(feed)].join('\n'),
-          html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}${calendarHtml(feed)}`).value,
-        };
-      },
-      ...emailHistory<StatusChangedPayload>((event) => `${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`),
+export function providerNotice(deps: BookingEmailDeps): Subscriber {
+  const name = 'bookings.provider-notice';
+  return {
+    name,
+    events: [BOOKING_STATUS_CHANGED],
+    async handle(delivered, em) {
+      const event = delivered as DeliveredEvent<StatusChangedPayload>;
+      if (event.payload.decidedBy !== 'traveller' && !decidedByStaff(event.payload)) return;
+      const facts = await readBookingFacts(em, event.payload.bookingRequestId);
+      if (!facts) return notSent(deps, name, event);
+      const feed = await providerFeedUrl(em, deps, facts);
+      const day = formatDay(facts.date);
+      const { heading, says } = noticeFor(event.payload, tourTitle(facts), day, people(facts.people));
+      const rows = requestFacts(facts, true);
+      const email = {
+        subscriber: name,
+        eventId: event.id,
+        template: 'provider-decision-notice',
+        to: providerRecipients(facts, deps, 'follow-up'),
+        // The traveller after their own decision; the bookings inbox after our staff's.
+        replyTo: event.payload.decidedBy === 'admin' ? deps.bookingsInbox : facts.customerEmail,
+        subject: `${heading}: ${tourTitle(facts)}, ${day}`,
+        text: [says, '', factsAsText(rows), ...calendarText(feed)].join('\n'),
+        html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}${calendarHtml(feed)}`).value,
+      };
+      await sendBookingEmail(em, deps, email, `${event.payload.decidedBy === 'admin' ? 'staff' : 'traveller'} decision to the provider`, [facts.id]);
     },
-    deps,
-  );
+  };
 }

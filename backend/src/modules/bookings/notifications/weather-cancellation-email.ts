@@ -1,13 +1,12 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
-import { emailHandler, type EmailHandlerDeps } from '../../../kernel/mail/email-handler';
 import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
 import type { Availability } from '../application/availability/availability';
-import { GetBookingEmailFacts, type BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import { readBookingFacts, type BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { GetWeatherCancellations } from '../application/close-for-weather/get-weather-cancellations.query';
 import { BAD_WEATHER } from '../domain/booking-decision';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
-import { emailHistory } from './booking-links';
+import { notSent, sendBookingEmail, type BookingEmailDeps } from './send-booking-email';
 import { formatDay } from './email-dates';
 import { html } from './html';
 import { emailLayout } from './layout';
@@ -22,13 +21,6 @@ interface CancelledBooking {
   readonly facts: BookingEmailFacts;
   /** Days near the cancelled one the party can ask for instead (up to three). */
   readonly alternatives: readonly string[];
-}
-
-interface WeatherEmailData {
-  /** The traveller's first request of the closure: the email is sent for it. */
-  readonly facts: BookingEmailFacts;
-  /** Every request of the traveller the closure cancelled (one email tells of all of them). */
-  readonly bookings: readonly CancelledBooking[];
 }
 
 /** What staff wrote, without the 'Bad weather: ' the timeline shows before it. */
@@ -54,63 +46,60 @@ function offerFor({ facts, alternatives }: CancelledBooking): string {
  * the closed day gets one email about all of them (sent for the first; the others send none).
  * It replaces the usual cancellation email (index.ts keeps that one from these cancellations).
  */
-export function weatherCancellationEmail(queries: QueryBus, availability: Availability, bookingsInbox: string, publicBaseUrl: string, deps: EmailHandlerDeps): Subscriber {
-  const history = emailHistory<StatusChangedPayload>('bad-weather email to the traveller');
-  return emailHandler<StatusChangedPayload, WeatherEmailData>(
-    {
-      name: 'bookings.weather-cancellation-email',
-      template: 'customer-weather-cancellation',
-      on: [BOOKING_STATUS_CHANGED],
-      filter: (event) => isWeatherCancellation(event),
-      about: (event) => event.payload.bookingRequestId,
-      load: async (id) => {
-        const group = await queries.execute(new GetWeatherCancellations(id));
-        if (group[0] !== id) return undefined;
-        const bookings: CancelledBooking[] = [];
+export function weatherCancellationEmail(queries: QueryBus, availability: Availability, deps: BookingEmailDeps): Subscriber {
+  const name = 'bookings.weather-cancellation-email';
+  const { publicBaseUrl } = deps;
+  return {
+    name,
+    events: [BOOKING_STATUS_CHANGED],
+    async handle(delivered, em) {
+      if (!isWeatherCancellation(delivered)) return;
+      const event = delivered as DeliveredEvent<StatusChangedPayload>;
+      const id = event.payload.bookingRequestId;
+      const group = await queries.execute(new GetWeatherCancellations(id));
+      // Every request of the traveller the closure cancelled: one email, sent for the first, tells of all of them.
+      const bookings: CancelledBooking[] = [];
+      if (group[0] === id) {
         for (const requestId of group) {
-          const facts = await queries.execute(new GetBookingEmailFacts(requestId));
+          const facts = await readBookingFacts(em, requestId);
           if (!facts) continue;
           const alternatives = facts.tour ? await availability.alternatives(facts.tourId, facts.date, facts.people, 3) : [];
           bookings.push({ facts, alternatives });
         }
-        return bookings.length > 0 ? { facts: bookings[0]!.facts, bookings } : undefined;
-      },
-      recipient: ({ facts }) => facts.customerEmail,
-      replyTo: ({ facts }) => providerReplyTo(facts, bookingsInbox),
-      compose: ({ facts, bookings }, event) => {
-        const day = formatDay(facts.date);
-        const heading = bookings.length === 1 ? 'Your tour is cancelled because of bad weather' : 'Your tours are cancelled because of bad weather';
-        const note = noteOf(event.payload.reason);
-        const what = list(bookings.map((b) => `${tourTitle(b.facts)} for ${people(b.facts.people)}`));
-        const says =
-          bookings.length === 1
-            ? `we are sorry: the weather will not let ${tourTitle(facts)} go ahead on ${day}, so your booking for ${people(facts.people)} is cancelled.`
-            : `we are sorry: the weather will not let your tours go ahead on ${day}, so your bookings are cancelled: ${what}.`;
-        const sentence = capitalised(says) + (note ? ` ${quoted('Our team wrote', note)}` : '');
-        const offers = ['Nothing was charged.', ...bookings.map(offerFor).filter((o) => o !== '')].join(' ');
-        const links = bookings.filter((b) => b.facts.tour).map((b) => [`See ${tourTitle(b.facts)}`, `${publicBaseUrl}/tours/${b.facts.tourId}`] as const);
-        const tables = bookings.map((b) => requestFacts(b.facts, false));
-        return {
-          subject: bookings.length === 1 ? `Cancelled for bad weather: ${tourTitle(facts)}, ${day}` : `Cancelled for bad weather: your tours on ${day}`,
-          text: [`Dear ${facts.customerName},`, '', sentence, offers, ...(links.length ? ['', linksAsText(links)] : []), ...tables.flatMap((rows) => ['', factsAsText(rows)]), '', 'Costiera'].join('\n'),
-          html: emailLayout(
-            heading,
-            html`<p>Dear ${facts.customerName},</p>
+      }
+      if (bookings.length === 0) return notSent(deps, name, event);
+      const facts = bookings[0]!.facts;
+      const day = formatDay(facts.date);
+      const heading = bookings.length === 1 ? 'Your tour is cancelled because of bad weather' : 'Your tours are cancelled because of bad weather';
+      const note = noteOf(event.payload.reason);
+      const what = list(bookings.map((b) => `${tourTitle(b.facts)} for ${people(b.facts.people)}`));
+      const says =
+        bookings.length === 1
+          ? `we are sorry: the weather will not let ${tourTitle(facts)} go ahead on ${day}, so your booking for ${people(facts.people)} is cancelled.`
+          : `we are sorry: the weather will not let your tours go ahead on ${day}, so your bookings are cancelled: ${what}.`;
+      const sentence = capitalised(says) + (note ? ` ${quoted('Our team wrote', note)}` : '');
+      const offers = ['Nothing was charged.', ...bookings.map(offerFor).filter((o) => o !== '')].join(' ');
+      const links = bookings.filter((b) => b.facts.tour).map((b) => [`See ${tourTitle(b.facts)}`, `${publicBaseUrl}/tours/${b.facts.tourId}`] as const);
+      const tables = bookings.map((b) => requestFacts(b.facts, false));
+      const email = {
+        subscriber: name,
+        eventId: event.id,
+        template: 'customer-weather-cancellation',
+        to: facts.customerEmail,
+        replyTo: providerReplyTo(facts, deps.bookingsInbox),
+        subject: bookings.length === 1 ? `Cancelled for bad weather: ${tourTitle(facts)}, ${day}` : `Cancelled for bad weather: your tours on ${day}`,
+        text: [`Dear ${facts.customerName},`, '', sentence, offers, ...(links.length ? ['', linksAsText(links)] : []), ...tables.flatMap((rows) => ['', factsAsText(rows)]), '', 'Costiera'].join('\n'),
+        html: emailLayout(
+          heading,
+          html`<p>Dear ${facts.customerName},</p>
 <p>${sentence}</p>
 <p>${offers}</p>
 ${links.length ? linksAsHtml(links) : ''}
 ${tables.map((rows) => factsAsHtml(rows))}`,
-          ).value,
-        };
-      },
+        ).value,
+      };
       // Every request the email tells of shows it on its timeline.
-      sent: async (data, event, em, to) => {
-        for (const b of data.bookings) await history.sent(b, event, em, to);
-      },
-      refused: async (data, event, em, to, reason) => {
-        for (const b of data.bookings) await history.refused(b, event, em, to, reason);
-      },
+      await sendBookingEmail(em, deps, email, 'bad-weather email to the traveller', bookings.map((b) => b.facts.id));
     },
-    deps,
-  );
+  };
 }

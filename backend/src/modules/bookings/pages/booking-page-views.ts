@@ -1,6 +1,6 @@
 import type { BookingWindow } from '../domain/booking-window';
 import type { BookingLinkView } from '../application/get-booking-link/get-booking-link.query';
-import type { BookingEmailFacts } from '../application/get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { formatDay, formatVenueMoment, formatVenueMomentAt } from '../notifications/email-dates';
 import { people, tourTitle } from '../notifications/booking-email-parts';
 import { html, SafeHtml } from '../notifications/html';

@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { ModuleContext } from '../../../kernel/module';
+import type { RouteTable } from '../../../kernel/http/route-table';
 import type { Clock } from '../../../kernel/clock';
 import { TOKENS } from '../../../kernel/tokens';
 import { BusinessRuleViolation } from '../../../kernel/errors';
@@ -10,7 +10,8 @@ import { BookingPageThrottle } from '../infrastructure/booking-page-throttle';
 import { GetBookingLink, type BookingLinkView } from '../application/get-booking-link/get-booking-link.query';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { RecordBookingLinkOpened } from '../application/record-booking-link-opened/record-booking-link-opened.command';
-import { AlreadyDecided, type BookingDecision, type DecisionActor } from '../domain/booking-decision';
+import { AlreadyDecided, type BookingDecision, type DecisionActor, type DecisionState } from '../domain/booking-decision';
+import { isExpired } from '../application/get-booking-link/get-booking-link.handler';
 import { bookingWindowAt } from '../domain/booking-window';
 import { html, type SafeHtml } from '../notifications/html';
 import { pageLayout } from './page-layout';
@@ -55,7 +56,7 @@ function decisionOf(party: 'provider' | 'traveller', action: PageAction, input: 
  * A GET only shows (mail scanners open links); the page's form POSTs the decision, checked to
  * come from this site. Unknown or foreign tokens get a plain 404 that reveals nothing.
  */
-export function bookingPages(router: Router, { container, commands, queries, config }: ModuleContext): void {
+export function bookingPages(table: RouteTable, { container, commands, queries, config }: ModuleContext): void {
   const throttle = container.get(BookingPageThrottle);
   const clock = container.get<Clock>(TOKENS.Clock);
   const availability = container.get(Availability);
@@ -137,6 +138,12 @@ export function bookingPages(router: Router, { container, commands, queries, con
     render(ctx, 200, opened.view, opened.token, opened.action, { ...(sent ? { notice: SENT_NOTICE } : {}), load: await dayLoad(opened.view) });
   };
 
+  /** The page's view once a decision was taken or refused: the request's state from the command, the rest as read before it. */
+  const viewAfter = (view: BookingLinkView, state: DecisionState): BookingLinkView => {
+    const facts = { ...view.facts, ...state };
+    return { ...view, facts, expired: isExpired(facts, clock.now()) };
+  };
+
   const decide = async (ctx: Context) => {
     const opened = await open(ctx);
     if (!opened || !opened.action) return notFound(ctx);
@@ -147,23 +154,22 @@ export function bookingPages(router: Router, { container, commands, queries, con
     const input = (ctx.request.body ?? {}) as FormInput;
     if (!decidable(view, action)) return render(ctx, 409, view, token, action);
     const actor: DecisionActor = view.party === 'provider' ? { kind: 'provider' } : { kind: 'traveller' };
+    let after: BookingLinkView;
     try {
       const decision = decisionOf(view.party, action, input, view.facts.proposedDate);
-      await commands.execute(new DecideBookingRequest(view.facts.id, actor, decision));
+      after = viewAfter(view, await commands.execute(new DecideBookingRequest(view.facts.id, actor, decision)));
     } catch (err) {
       if (err instanceof InvalidInput || err instanceof BusinessRuleViolation) return render(ctx, 400, view, token, action, { error: err.message, input, load: await dayLoad(view) });
       if (!(err instanceof AlreadyDecided)) throw err;
       // Second of two decisions: say what the first one did.
-      const now = await queries.execute(new GetBookingLink(token));
-      return now ? render(ctx, 409, now, token, action, { load: await dayLoad(now) }) : notFound(ctx);
+      const now = viewAfter(view, err.state);
+      return render(ctx, 409, now, token, action, { load: await dayLoad(now) });
     }
-    const after = await queries.execute(new GetBookingLink(token));
-    if (!after) return notFound(ctx);
     const closedDay = action === 'decline' && view.party === 'provider' && input.closeDay === 'yes';
     render(ctx, 200, after, token, action, { notice: doneMessage(view.party, action, after.facts, view.facts.status, closedDay) });
   };
 
-  router.get('/booking/:party/:token', page, show);
-  router.get('/booking/:party/:token/:action', page, show);
-  router.post('/booking/:party/:token/:action', page, form, decide);
+  table.page('GET', '/booking/:party/:token', page, show);
+  table.page('GET', '/booking/:party/:token/:action', page, show);
+  table.page('POST', '/booking/:party/:token/:action', page, form, decide);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type Router from '@koa/router';
+import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { BookingPageThrottle } from '../infrastructure/booking-page-throttle';
 import { GetProviderCalendarFeed } from '../application/get-provider-calendar-feed/get-provider-calendar-feed.query';
@@ -12,9 +12,9 @@ const CACHE_CONTROL = 'private, max-age=300';
  * GET /calendar/providers/<token>.ics: a provider's private feed for their phone's calendar. The
  * token is the only key; anything unknown, replaced or malformed is a plain 404 that reveals nothing.
  */
-export function calendarFeedPage(router: Router, { container, queries }: ModuleContext): void {
+export function calendarFeedPage(table: RouteTable, { container, queries }: ModuleContext): void {
   const throttle = container.get(BookingPageThrottle);
-  router.get('/calendar/providers/:file', async (ctx) => {
+  table.page('GET', '/calendar/providers/:file', async (ctx) => {
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
     const wait = await throttle.retryAfter(ctx.ip);

@@ -11,17 +11,18 @@ import { Availability } from '../availability/availability';
 import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
 import { bookingReference } from '../../domain/booking-reference';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
+import type { DecisionState } from '../../domain/booking-decision';
 import type { DecideBookingRequest } from './decide-booking-request.command';
 
 @injectable()
-export class DecideBookingRequestHandler implements CommandHandler<DecideBookingRequest, void> {
+export class DecideBookingRequestHandler implements CommandHandler<DecideBookingRequest, DecisionState> {
   constructor(
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Config) private readonly config: Config,
     @inject(Availability) private readonly availability: Availability,
   ) {}
 
-  async execute(command: DecideBookingRequest, uow: UnitOfWork): Promise<void> {
+  async execute(command: DecideBookingRequest, uow: UnitOfWork): Promise<DecisionState> {
     // The row stays locked until commit: of two racing decisions the second sees the first's outcome.
     const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     if (!request) throw new NotFound('Booking request not found');
@@ -33,5 +34,6 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
       const reason = `Full: closed by the provider when declining request ${bookingReference(request.id)}${decision.reason ? ` ("${decision.reason}")` : ''}`;
       await closeTourDates(uow, request.tourId, [request.date], reason, 'provider');
     }
+    return request.decisionState();
   }
 }

@@ -12,8 +12,6 @@ export class DeleteBookingRequestHandler implements CommandHandler<DeleteBooking
     const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }) : null;
     if (!request) throw new NotFound('Booking request not found');
     request.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...request.pullEvents());
     uow.em.remove(request);
   }
 }

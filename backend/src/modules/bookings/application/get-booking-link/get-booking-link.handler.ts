@@ -4,8 +4,7 @@ import type { Sql } from '../../../../kernel/database/sql';
 import type { Clock } from '../../../../kernel/clock';
 import { TOKENS } from '../../../../kernel/tokens';
 import { DeletedTourProvider } from '../../../catalog';
-import { findLinkGrant } from '../../infrastructure/booking-tokens';
-import { GetBookingEmailFacts } from '../get-booking-email-facts/get-booking-email-facts.query';
+import { readLinkFacts } from '../../infrastructure/booking-facts-sql';
 import type { BookingLinkView, GetBookingLink } from './get-booking-link.query';
 
 @injectable()
@@ -17,17 +16,19 @@ export class GetBookingLinkHandler implements QueryHandler<GetBookingLink, Booki
   ) {}
 
   async execute(query: GetBookingLink): Promise<BookingLinkView | null> {
-    const grant = await findLinkGrant(this.sql, query.token);
-    if (!grant) return null;
-    const facts = await this.queries.execute(new GetBookingEmailFacts(grant.bookingRequestId));
-    if (!facts) return null;
+    const link = await readLinkFacts(this.sql, query.token);
+    if (!link) return null;
+    const { facts, party, providerId } = link;
     // A provider's link is bound to the provider the tour had when it was sent: a change of
     // provider revokes it, and so does the provider a deleted tour had last.
-    if (grant.party === 'provider' && grant.providerId !== null) {
+    if (party === 'provider' && providerId !== null) {
       const provider = facts.tour ? facts.tour.providerId : await this.queries.execute(new DeletedTourProvider(facts.tourId));
-      if (provider !== null && provider !== grant.providerId) return null;
+      if (provider !== null && provider !== providerId) return null;
     }
-    const expired = facts.status === 'pending' && facts.respondBy !== null && new Date(facts.respondBy) <= this.clock.now();
-    return { party: grant.party, facts, expired };
+    return { party, facts, expired: isExpired(facts, this.clock.now()) };
   }
 }
+
+/** Undecided past its respond-by time (the sweep will cancel it). */
+export const isExpired = (facts: Pick<BookingLinkView['facts'], 'status' | 'respondBy'>, now: Date) =>
+  facts.status === 'pending' && facts.respondBy !== null && new Date(facts.respondBy) <= now;

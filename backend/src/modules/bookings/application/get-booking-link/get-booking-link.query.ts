@@ -1,5 +1,5 @@
 import { Query } from '../../../../kernel/cqrs/query-bus';
-import type { BookingEmailFacts } from '../get-booking-email-facts/get-booking-email-facts.query';
+import type { BookingEmailFacts } from '../../infrastructure/booking-facts-sql';
 import type { LinkParty } from '../../infrastructure/booking-tokens';
 
 /** What a link page shows: whose link it is, and the request as it stands. */

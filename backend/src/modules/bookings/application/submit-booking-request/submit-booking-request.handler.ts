@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import type { Creation, CreationHandler } from '../../../../kernel/cqrs/creation-groups';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -13,12 +14,9 @@ import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-token
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
 import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-booking-request.command';
 
-/**
- * Builds the request with the traveller's status link and its Idempotency-Key, all committed
- * together (in a group with those arriving at the same moment: CommandBus.registerGrouped).
- */
+/** Stores the request with the traveller's status link and its Idempotency-Key, all committed together. */
 @injectable()
-export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookingRequest, SubmittedBookingRequest> {
+export class SubmitBookingRequestHandler implements CommandHandler<SubmitBookingRequest, SubmittedBookingRequest> {
   constructor(
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Config) private readonly config: Config,
@@ -26,7 +24,7 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
     @inject(Availability) private readonly availability: Availability,
   ) {}
 
-  async create(command: SubmitBookingRequest): Promise<Creation<SubmittedBookingRequest>> {
+  async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<SubmittedBookingRequest> {
     const [tour] = await this.queries.execute(new FindTourFacts([command.facts.tourId]));
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
@@ -39,8 +37,8 @@ export class SubmitBookingRequestHandler implements CreationHandler<SubmitBookin
       request.departure = await this.availability.assertRequestable(tour.id, { date, people, time: time ?? null });
     } else request.clearDeadline();
     const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
-    const entities: object[] = [request, new LinkTokenRow(request, statusToken, now)];
-    if (command.idempotencyKey !== null) entities.push(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
-    return { entities, result: { id: request.id, status: request.status, createdAt: request.createdAt, statusToken } };
+    uow.em.persist([request, new LinkTokenRow(request, statusToken, now)]);
+    if (command.idempotencyKey !== null) uow.em.persist(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
+    return { id: request.id, status: request.status, createdAt: request.createdAt, statusToken };
   }
 }

@@ -35,8 +35,6 @@ export class DeleteProviderHandler implements CommandHandler<DeleteProvider, voi
       );
     }
     provider.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...provider.pullEvents());
     uow.em.remove(provider);
   }
 }

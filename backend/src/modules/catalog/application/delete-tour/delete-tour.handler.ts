@@ -13,8 +13,6 @@ export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
     const tour = isUuid(command.id) ? await uow.em.findOne(TourSchema, { id: command.id }) : null;
     if (!tour) throw new NotFound('Tour not found');
     tour.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...tour.pullEvents());
     uow.em.remove(tour);
     // Its URL answers 410 Gone from now on (WasTourDeleted); its provider's links stay its own (DeletedTourProvider).
     uow.em.persist(new TourTombstone(tour.id, new Date(), tour.providerId));

@@ -12,8 +12,6 @@ export class DeleteArticleHandler implements CommandHandler<DeleteArticle, void>
     const article = isUuid(command.id) ? await uow.em.findOne(ArticleSchema, { id: command.id }) : null;
     if (!article) throw new NotFound('Article not found');
     article.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...article.pullEvents());
     uow.em.remove(article);
   }
 }

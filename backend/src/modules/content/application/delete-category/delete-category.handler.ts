@@ -21,8 +21,6 @@ export class DeleteCategoryHandler implements CommandHandler<DeleteCategory, voi
     const used = await this.usage.countOne(category.id, category.type);
     if (used > 0) throw this.inUse(category.type, used);
     category.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...category.pullEvents());
     uow.em.remove(category);
     try {
       await uow.em.flush();

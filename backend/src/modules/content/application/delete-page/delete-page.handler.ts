@@ -12,8 +12,6 @@ export class DeletePageHandler implements CommandHandler<DeletePage, void> {
     const page = isUuid(command.id) ? await uow.em.findOne(PageSchema, { id: command.id }) : null;
     if (!page) throw new NotFound('Page not found');
     page.markDeleted();
-    // Removed entities leave the unit of work at flush, before the bus collects events: hand them over now.
-    uow.record(...page.pullEvents());
     uow.em.remove(page);
   }
 }
