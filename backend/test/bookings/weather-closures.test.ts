@@ -152,10 +152,18 @@ describe('bad weather', () => {
     expect(weatherMailsTo('cy@example.com')).toHaveLength(0);
     const travellerMails = sink.received.slice(mailsBefore).filter((m) => !m.to.includes('skipper@positano-sea.test'));
     expect(travellerMails).toHaveLength(2);
+    // The provider gets one email about both cancelled requests, not a notice for each.
+    const toProvider = sink.received.slice(mailsBefore).filter((m) => m.to.includes('skipper@positano-sea.test'));
+    expect(toProvider.map((m) => m.subject)).toEqual(['Cancelled for bad weather: 2 bookings on Wednesday 12 August 2026']);
+    expect(toProvider[0]!.text).toContain('Our staff closed Wednesday 12 August 2026 for bad weather and cancelled 2 requests; the travellers have been told and offered other days. Nothing more is needed from you. Our team wrote: "Gale warning, the harbour is closed".');
+    for (const traveller of ['ada@example.com', 'bo@example.com']) expect(toProvider[0]!.text).toContain(traveller);
+    expect(toProvider[0]!.text).not.toContain('cy@example.com');
 
     const history = await historyOf(app, pending);
     expect(history.find((h) => h.kind === 'status-changed')).toMatchObject({ actor: 'marta', detail: 'pending → cancelled: Bad weather: Gale warning, the harbour is closed' });
-    expect(history.filter((h) => h.kind === 'email-sent').map((h) => h.detail)).toContain('bad-weather email to the traveller to ada@example.com');
+    expect(history.filter((h) => h.kind === 'email-sent').map((h) => h.detail)).toEqual(
+      expect.arrayContaining(['bad-weather email to the traveller to ada@example.com', 'bad-weather notice to the provider to skipper@positano-sea.test']),
+    );
 
     // The second click finds nothing left to do: no cancellation, no email.
     const again = await weather({ date, tour_id: boat, reason: 'Gale warning, the harbour is closed', cancel_requests: true });
@@ -202,6 +210,11 @@ describe('bad weather', () => {
     expect(fin[0]!.text).toContain('so your bookings are cancelled: Sea Kayak to the Grottoes for 1 person and Positano Boat Day for 1 person.');
     expect(fin[0]!.text).toContain('Our team wrote: "Strong wind".');
     expect(weatherMailsTo('eva@example.com')).toHaveLength(1);
+    // One email to the provider for the whole day's closure of both tours.
+    const toProvider = weatherMailsTo('skipper@positano-sea.test').filter((m) => m.subject.includes('3 September'));
+    expect(toProvider.map((m) => m.subject)).toEqual(['Cancelled for bad weather: 3 bookings on Thursday 3 September 2026']);
+    expect(sink.received.filter((m) => m.to.includes('skipper@positano-sea.test') && m.subject.startsWith('Costiera cancelled a booking request') && m.subject.includes('3 September'))).toHaveLength(0);
+    expect(weatherMailsTo('hello@lemon-grove.test')).toHaveLength(0);
     for (const id of [onKayak, finOnBoat]) {
       expect((await historyOf(app, id)).filter((h) => h.kind === 'email-sent').map((h) => h.detail)).toContain('bad-weather email to the traveller to fin@example.com');
     }

@@ -11,6 +11,7 @@ import { customerAcknowledgement } from './customer-acknowledgement';
 import { customerStatusEmail } from './customer-status-email';
 import { dateProposalEmail } from './date-proposal-email';
 import { providerNotice } from './provider-notice';
+import { providerWeatherNotice } from './provider-weather-notice';
 import { providerReminder } from './provider-reminder';
 import { historySubscriber } from './history-subscriber';
 import { AcknowledgementLimit } from './acknowledgement-limit';
@@ -18,7 +19,7 @@ import { isWeatherCancellation, weatherCancellationEmail } from './weather-cance
 import { Availability } from '../application/availability/availability';
 import type { BookingEmailDeps } from './send-booking-email';
 
-/** The subscriber, deaf to the requests cancelled for bad weather (their travellers get the bad-weather email instead). */
+/** The subscriber, deaf to the requests cancelled for bad weather (their travellers and providers get the bad-weather emails instead). */
 function exceptWeather(subscriber: Subscriber): Subscriber {
   return { ...subscriber, handle: async (event, em) => (isWeatherCancellation(event) ? undefined : subscriber.handle(event, em)) };
 }
@@ -26,7 +27,7 @@ function exceptWeather(subscriber: Subscriber): Subscriber {
 /**
  * The booking emails (to the provider and the traveller on submission, with their links; to
  * the traveller on each decision and proposal; to the provider on reminders and the traveller's
- * and staff's decisions; to the traveller when staff close the day for bad weather) and the
+ * and staff's decisions; to the traveller and the provider when staff close the day for bad weather) and the
  * history the same events write.
  */
 export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
@@ -47,7 +48,8 @@ export function bookingSubscribers({ container, queries }: ModuleContext): Subsc
     exceptWeather(customerStatusEmail(queries, deps)),
     weatherCancellationEmail(queries, container.get(Availability), deps),
     dateProposalEmail(deps),
-    providerNotice(deps),
+    exceptWeather(providerNotice(deps)),
+    providerWeatherNotice(queries, deps),
     providerReminder(deps),
     historySubscriber(),
   ];

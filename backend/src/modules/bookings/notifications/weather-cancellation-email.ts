@@ -24,7 +24,7 @@ interface CancelledBooking {
 }
 
 /** What staff wrote, without the 'Bad weather: ' the timeline shows before it. */
-const noteOf = (reason: string | null | undefined) => (reason ?? '').replace(new RegExp(`^${BAD_WEATHER}:\\s*`), '').trim();
+export const noteOf = (reason: string | null | undefined) => (reason ?? '').replace(new RegExp(`^${BAD_WEATHER}:\\s*`), '').trim();
 
 function list(labels: readonly string[], or = 'and'): string {
   return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)!}`;
