@@ -4,16 +4,16 @@ export const BOOKING_STATUS_CHANGED = 'bookings.booking-request.status-changed.v
 export const BOOKING_DATE_PROPOSED = 'bookings.booking-request.date-proposed.v1';
 export const BOOKING_REMINDER_DUE = 'bookings.booking-request.reminder-due.v1';
 
-export type SubmittedPayload = { bookingRequestId: string; tourId: string; people: number; date: string; respondBy?: string };
-/** Only `from` and `to` are always there: events recorded before the decision workflow carry nothing else. */
+export type SubmittedPayload = { bookingRequestId: string; tourId: string; people: number; date: string; respondBy: string };
 export type StatusChangedPayload = {
   bookingRequestId: string;
   from: string;
   to: string;
-  decidedBy?: 'provider' | 'traveller' | 'admin' | 'expiry';
-  username?: string | null;
-  reason?: string | null;
-  at?: string;
+  decidedBy: 'provider' | 'traveller' | 'admin' | 'expiry';
+  /** The admin's username; null for everyone else. */
+  username: string | null;
+  reason: string | null;
+  at: string;
   /** 'weather': cancelled because staff closed the day for bad weather. */
   cause?: 'weather';
 };

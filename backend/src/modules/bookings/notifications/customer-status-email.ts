@@ -41,7 +41,7 @@ const CANCELLED: Wording = {
 /** What the traveller reads, by who decided (our staff's confirmation names nobody: they act for the provider). */
 function wordingFor(payload: StatusChangedPayload): Wording {
   const reason = payload.reason ? ` ${quoted('The provider said', payload.reason)}` : '';
-  switch (`${payload.to}:${payload.decidedBy ?? 'admin'}`) {
+  switch (`${payload.to}:${payload.decidedBy}`) {
     case 'confirmed:provider':
       return { ...CONFIRMED, says: (tour, day, n) => `good news: the provider has confirmed your booking of ${tour} on ${day} for ${people(n)}.` };
     case 'confirmed:traveller':

@@ -14,14 +14,13 @@ export function historySubscriber(): Subscriber {
       const id = String(event.payload.bookingRequestId);
       if (event.name === BOOKING_STATUS_CHANGED) {
         const p = event.payload as StatusChangedPayload;
-        const actor = p.decidedBy === 'admin' ? (p.username ?? 'admin') : (p.decidedBy ?? 'admin');
+        const actor = p.decidedBy === 'admin' ? (p.username ?? 'admin') : p.decidedBy;
         const detail = `${p.from} → ${p.to}${p.reason ? `: ${p.reason}` : ''}`;
-        await appendHistory(em, { bookingRequestId: id, at: p.at ?? event.occurredAt, kind: 'status-changed', actor, detail, eventId: event.id });
+        await appendHistory(em, { bookingRequestId: id, at: p.at, kind: 'status-changed', actor, detail, eventId: event.id });
       } else if (event.name === BOOKING_DATE_PROPOSED) {
         const p = event.payload as DateProposedPayload;
         await appendHistory(em, { bookingRequestId: id, at: p.at, kind: 'date-proposed', actor: 'provider', detail: `${p.proposedDate}${p.note ? `: ${p.note}` : ''}`, eventId: event.id });
       }
-      // A submission's job queued before this version: its entry is the request itself now.
     },
   };
 }
