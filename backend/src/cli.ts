@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { loadConfig, ConfigError } from './kernel/config';
 import { migrate } from './kernel/database/orm';
-import { createRuntime, type Runtime } from './app';
+import { createRuntime, type Runtime } from './site/app';
 import { announceEverythingChanged } from './kernel/messaging/event-broadcast';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';

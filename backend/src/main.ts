@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { loadConfig, ConfigError } from './kernel/config';
-import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './app';
+import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './site/app';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 import { listen } from './kernel/http/listen';
 

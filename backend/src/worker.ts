@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig, ConfigError } from './kernel/config';
 import { EventWorker } from './kernel/messaging/event-worker';
-import { createRuntime } from './app';
+import { createRuntime } from './site/app';
 import { startPeriodicJobs } from './kernel/periodic-jobs';
 import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 

@@ -1,5 +1,5 @@
 import type { bookings } from '@costiera/contracts';
-import type { Runtime } from '../app';
+import type { Runtime } from '../site/app';
 import { AppError } from '../kernel/errors';
 import { SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';

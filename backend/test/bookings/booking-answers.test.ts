@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { bookings } from '@costiera/contracts';
-import { createHttpApp, createRuntime } from '../../src/app';
+import { createHttpApp, createRuntime } from '../../src/site/app';
 import { SweepBookingDeadlines } from '../../src/modules/bookings';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';

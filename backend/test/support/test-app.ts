@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import argon2 from 'argon2';
 import { loadConfig, type Config } from '../../src/kernel/config';
 import type { Clock } from '../../src/kernel/clock';
-import { createHttpApp, createRuntime, type HttpApp, type Runtime } from '../../src/app';
+import { createHttpApp, createRuntime, type HttpApp, type Runtime } from '../../src/site/app';
 import { SetAdminAccount } from '../../src/modules/identity';
 import { onServer } from './admin-sql';
 import { TEMPLATE_DB_ENV, TEST_REDIS_URL, databaseUrl } from './env';

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Route } from '@costiera/contracts';
-import type { CacheRegion } from '../cache/read-cache';
-import { buildFileCheck } from './build-file-check';
+import type { CacheRegion } from '../kernel/cache/read-cache';
+import { buildFileCheck } from '../kernel/http/build-file-check';
 
 /**
  * Server rendering of a remote's pages (docs/adr/0008-server-rendered-public-remote.md).

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import type { ModuleContext } from './kernel/module';
-import type { RouteTable } from './kernel/http/route-table';
-import { ServerPages, type FormPost } from './kernel/http/server-pages';
-import { Forbidden } from './kernel/errors';
-import { isSameOriginForm } from './kernel/http/same-origin-form';
-import { bookingForm, bookingWindowAt } from './modules/bookings';
-import type { Clock } from './kernel/clock';
-import { TOKENS } from './kernel/tokens';
-import { WasTourDeleted } from './modules/catalog';
+import type { ModuleContext } from '../kernel/module';
+import type { RouteTable } from '../kernel/http/route-table';
+import { ServerPages, type FormPost } from './server-pages';
+import { Forbidden } from '../kernel/errors';
+import { isSameOriginForm } from '../kernel/http/same-origin-form';
+import { bookingForm, bookingWindowAt } from '../modules/bookings';
+import type { Clock } from '../kernel/clock';
+import { TOKENS } from '../kernel/tokens';
+import { WasTourDeleted } from '../modules/catalog';
 
 /**
  * The public site rendered on the server (issue 27): which remote renders it, what makes its
  * pages stale, the statuses only the backend knows (410 for a deleted tour), and the booking
- * form sent without JavaScript. The mechanism is kernel/http/server-pages.ts.
+ * form sent without JavaScript. The mechanism is site/server-pages.ts.
  */
 
 export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } as const;

@@ -5,41 +5,41 @@ import { bodyParser } from '@koa/bodyparser';
 import { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
-import type { Config } from './kernel/config';
-import { clockStartingAt, systemClock, type Clock } from './kernel/clock';
-import { createLogger, type Logger } from './kernel/logger';
-import { createRedis, waitUntilReady } from './kernel/redis';
-import { createOrm } from './kernel/database/orm';
-import { Sql } from './kernel/database/sql';
-import { CommandBus } from './kernel/cqrs/command-bus';
-import { QueryBus } from './kernel/cqrs/query-bus';
-import { TOKENS } from './kernel/tokens';
-import { errorHandler } from './kernel/http/error-handler';
-import { requestLog } from './kernel/http/request-log';
-import { securityHeaders } from './kernel/http/security-headers';
-import { sameOriginJson } from './kernel/http/same-origin-json';
-import { wellFormedPath } from './kernel/http/well-formed-path';
-import { sessionMiddleware } from './kernel/http/session';
-import { RouteTable, type SessionAuthenticator } from './kernel/http/route-table';
-import { healthRoutes } from './kernel/http/health';
-import { shellIndex, staticFiles } from './kernel/http/static-files';
+import type { Config } from '../kernel/config';
+import { clockStartingAt, systemClock, type Clock } from '../kernel/clock';
+import { createLogger, type Logger } from '../kernel/logger';
+import { createRedis, waitUntilReady } from '../kernel/redis';
+import { createOrm } from '../kernel/database/orm';
+import { Sql } from '../kernel/database/sql';
+import { CommandBus } from '../kernel/cqrs/command-bus';
+import { QueryBus } from '../kernel/cqrs/query-bus';
+import { TOKENS } from '../kernel/tokens';
+import { errorHandler } from '../kernel/http/error-handler';
+import { requestLog } from '../kernel/http/request-log';
+import { securityHeaders } from '../kernel/http/security-headers';
+import { sameOriginJson } from '../kernel/http/same-origin-json';
+import { wellFormedPath } from '../kernel/http/well-formed-path';
+import { sessionMiddleware } from '../kernel/http/session';
+import { RouteTable, type SessionAuthenticator } from '../kernel/http/route-table';
+import { healthRoutes } from '../kernel/http/health';
+import { shellIndex, staticFiles } from './static-files';
 import { bookingFormKey, bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
-import { apiDocsRoutes } from './kernel/http/api-docs';
-import { httpMetrics } from './kernel/metrics/metrics';
-import { queueView } from './kernel/http/queue-view';
-import { openEventsQueue } from './kernel/messaging/event-queue';
+import { apiDocsRoutes } from './api-docs';
+import { httpMetrics } from '../kernel/metrics/metrics';
+import { queueView } from './queue-view';
+import { openEventsQueue } from '../kernel/messaging/event-queue';
 import type { Queue } from 'bullmq';
 import compress from 'koa-compress';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { AppModule, ModuleContext } from './kernel/module';
-import { SubscriberRegistry } from './kernel/messaging/subscriber';
-import { OutboxRelay } from './kernel/messaging/outbox-relay';
-import { createMailer, type Mailer } from './kernel/mail/mailer';
-import { ReadCache } from './kernel/cache/read-cache';
-import { announce, broadcastChannel, EventBroadcastListener } from './kernel/messaging/event-broadcast';
-import { modules as allModules } from './modules';
-import { migrationsList } from './migrations';
+import type { AppModule, ModuleContext } from '../kernel/module';
+import { SubscriberRegistry } from '../kernel/messaging/subscriber';
+import { OutboxRelay } from '../kernel/messaging/outbox-relay';
+import { createMailer, type Mailer } from '../kernel/mail/mailer';
+import { ReadCache } from '../kernel/cache/read-cache';
+import { announce, broadcastChannel, EventBroadcastListener } from '../kernel/messaging/event-broadcast';
+import { modules as allModules } from '../modules';
+import { migrationsList } from '../migrations';
 import { allRoutes, bookings as bookingRoutes } from '@costiera/contracts';
 
 export interface Runtime {
@@ -195,7 +195,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   );
   // Module pages (robots.txt, the sitemap, the booking links) before the static files, which answer 404 for paths the browser app does not know.
   koa.use(modulePages.routes());
-  const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../frontends');
+  const frontends = config.frontendsDir ?? path.resolve(__dirname, '../../../frontends');
   const week = 'public, max-age=604800';
   const shellDir = path.join(frontends, 'shell/dist');
   const remotesManifest = process.env.COSTIERA_REMOTES;
@@ -210,7 +210,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
         // The server entry and its manifest are for the backend, not for browsers.
         { prefix: '/remotes/public/', dir: path.join(frontends, 'public/dist'), cache: 'no-cache', hidden: /^(server\/|ssr\.json$)/ },
         { prefix: '/remotes/admin/', dir: path.join(frontends, 'admin/dist'), cache: 'no-cache' },
-        { prefix: '/images/', dir: path.resolve(__dirname, '../public/images'), cache: week },
+        { prefix: '/images/', dir: path.resolve(__dirname, '../../public/images'), cache: week },
         { prefix: '/', dir: shellDir, cache: 'no-cache' },
       ],
       async page(c, html) {

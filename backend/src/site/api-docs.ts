@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Router from '@koa/router';
 import { openApiDocument, type Route } from '@costiera/contracts';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../kernel/http/session';
 
 /**
  * The API reference: `/api/openapi.json` (OpenAPI 3.1 built from the contracts of every bound
@@ -13,8 +13,8 @@ import { SESSION_COOKIE } from './session';
 export const API_DOCS_PATHS: readonly string[] = ['/api/openapi.json', '/api/docs', '/api/docs/:file'];
 
 export function apiDocsRoutes(router: Router, routes: readonly Route[]): void {
-  // backend/package.json, from src/kernel/http and from dist/kernel/http alike.
-  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string };
+  // backend/package.json, from src/site and from dist/site alike.
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
   const document = Buffer.from(JSON.stringify(openApiDocument(routes, { title: 'Costiera API', version, sessionCookie: SESSION_COOKIE })));
   const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const assets: Record<string, { type: string; body: Buffer }> = {

@@ -3,8 +3,8 @@ import type { Queue } from 'bullmq';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
-import { Forbidden } from '../errors';
-import type { SessionAuthenticator } from './route-table';
+import { Forbidden } from '../kernel/errors';
+import type { SessionAuthenticator } from '../kernel/http/route-table';
 
 export const QUEUE_VIEW_PATH = '/admin/queues';
 
