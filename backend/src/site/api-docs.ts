@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Router from '@koa/router';
 import { openApiDocument, type Route } from '@costiera/contracts';
-import { SESSION_COOKIE } from '../kernel/http/session';
+import { SESSION_COOKIE } from './application';
 
 /**
  * The API reference: `/api/openapi.json` (OpenAPI 3.1 built from the contracts of every bound

@@ -4,10 +4,11 @@ import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { ModuleContext } from '../kernel/module';
 import type { RouteTable } from '../kernel/http/route-table';
+import { readInProcess } from '../kernel/http/in-process-read';
 import { ServerPages, type FormPost } from './server-pages';
 import { Forbidden } from '../kernel/errors';
 import { isSameOriginForm } from '../kernel/http/same-origin-form';
-import { bookingForm, bookingWindowAt } from '../modules/bookings';
+import { bookingForm, bookingsSettings, bookingWindowAt } from '../modules/bookings';
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { WasTourDeleted } from '../modules/catalog';
@@ -34,13 +35,13 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
     remotePrefix: PUBLIC_REMOTE.prefix,
     remoteName: PUBLIC_REMOTE.name,
     siteUrl: runtime.config.publicBaseUrl,
-    read: (route, params, query) => routes.read(route, params, query),
+    read: (route, params, query) => readInProcess(routes, route, params, query),
     cache: runtime.cache.region('pages.public', PAGE_EVENTS),
     // The date inputs offer the booking window, and the days shown close on the hour (cut-offs,
     // pending requests releasing seats): a page is kept per window and per hour.
     variesWith: () => {
       const now = clock.now();
-      const window = bookingWindowAt(now, runtime.config.bookingWindow);
+      const window = bookingWindowAt(now, runtime.config.of(bookingsSettings).bookingWindow);
       return `${window.firstDate}..${window.lastDate}@${Math.floor(now.getTime() / HOUR)}`;
     },
     async statusOf(pathname, status) {

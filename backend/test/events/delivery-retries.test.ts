@@ -177,7 +177,7 @@ it('fails an email that keeps no record of refusals at once, without retries, wh
       recipient: () => 'nobody-home@example.com',
       compose: () => ({ subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
     },
-    { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom },
+    { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom, metrics: app.runtime.metrics },
   );
   try {
     const event = { id: randomUUID(), name: 'test.happened.v1', payload: {}, occurredAt: new Date().toISOString() };

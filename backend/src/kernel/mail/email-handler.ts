@@ -4,7 +4,7 @@ import type { EventPayload } from '../messaging/domain-event';
 import type { DeliveredEvent, Subscriber } from '../messaging/subscriber';
 import type { Logger } from '../logger';
 import { messageIdFor, type Mailer } from './mailer';
-import { emailsSent } from '../metrics/metrics';
+import type { Metrics } from '../metrics/metrics';
 
 export interface ComposedEmail {
   readonly subject: string;
@@ -20,17 +20,17 @@ export type EmailRecipients = string | { readonly to: readonly string[]; readonl
  * An email declared as a reaction to events, in the spirit of vendure's EmailEventListener:
  * which events, which of them (`filter`), what it is about (`about`) and what that needs
  * (`load`, read through the owning module's queries), to whom, and how it reads. Each becomes
- * a subscriber of its own, so the provider's email and the customer's are delivered and
- * retried independently.
+ * a subscriber of its own, so two emails about one event are delivered and retried
+ * independently.
  */
 export interface EmailHandlerSpec<P extends EventPayload, D> {
-  /** The subscriber's stable name, e.g. `bookings.provider-email`. */
+  /** The subscriber's stable name, `<module>.<email>`. */
   readonly name: string;
   /** Part of the Message-ID, with the event id (`<event id>.<template>@domain`). */
   readonly template: string;
   readonly on: readonly string[];
   readonly filter?: (event: DeliveredEvent<P>) => boolean;
-  /** The id of what the email is about (a booking request's). */
+  /** The id of what the email is about (the aggregate's). */
   readonly about: (event: DeliveredEvent<P>) => string;
   /**
    * What the email needs; undefined when it is gone (deleted before delivery) or the module
@@ -63,10 +63,16 @@ export interface EmailHandlerDeps {
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly mailFrom: string;
+  readonly metrics: Metrics;
 }
+
+/** Emails by subscriber and result. */
+const emailsSent = (metrics: Metrics) =>
+  metrics.counter({ name: 'emails_total', help: 'Emails by subscriber and result (sent, failed: retried, refused: for good)', labelNames: ['subscriber', 'result'] as const });
 
 /** Sent inside the delivery's transaction: an email that fails rolls its inbox row back and its job retries it. */
 export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P, D>, deps: EmailHandlerDeps): Subscriber {
+  const emails = emailsSent(deps.metrics);
   return {
     name: spec.name,
     events: spec.on,
@@ -92,7 +98,7 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         });
       } catch (err) {
         const reason = permanentRefusal(err);
-        emailsSent.inc({ subscriber: spec.name, result: reason === null ? 'failed' : 'refused' });
+        emails.inc({ subscriber: spec.name, result: reason === null ? 'failed' : 'refused' });
         // A temporary failure (4xx, connection trouble) is retried with backoff; a refusal for good never succeeds.
         if (reason === null) throw err;
         deps.logger.warn({ subscriber: spec.name, event: event.id, reason }, 'email refused for good by the mail server: not tried again');
@@ -100,7 +106,7 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         await spec.refused(data, event, em, to, reason);
         return;
       }
-      emailsSent.inc({ subscriber: spec.name, result: 'sent' });
+      emails.inc({ subscriber: spec.name, result: 'sent' });
       await spec.sent?.(data, event, em, to);
     },
   };

@@ -1,7 +1,6 @@
 import type Redis from 'ioredis';
 import type { Clock } from '../../../kernel/clock';
 import type { Logger } from '../../../kernel/logger';
-import type { Config } from '../../../kernel/config';
 import type { Mailer } from '../../../kernel/mail/mailer';
 import type { ModuleContext } from '../../../kernel/module';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
@@ -16,6 +15,7 @@ import { historySubscriber } from './history-subscriber';
 import { AcknowledgementLimit } from './acknowledgement-limit';
 import { isWeatherCancellation, weatherCancellationEmail } from './weather-cancellation-email';
 import { Availability } from '../application/availability/availability';
+import { bookingsSettings } from '../settings';
 
 /** The subscriber, deaf to the requests cancelled for bad weather (their travellers get the bad-weather email instead). */
 function exceptWeather(subscriber: Subscriber): Subscriber {
@@ -28,18 +28,19 @@ function exceptWeather(subscriber: Subscriber): Subscriber {
  * and staff's decisions; to the traveller when staff close the day for bad weather) and the
  * history the same events write.
  */
-export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
-  const config = container.get<Config>(TOKENS.Config);
-  const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom };
-  const { bookingsInbox: inbox, publicBaseUrl: base } = config;
+export function bookingSubscribers({ container, queries, config, metrics }: ModuleContext): Subscriber[] {
+  const settings = config.of(bookingsSettings);
+  const deps = { mailer: container.get<Mailer>(TOKENS.Mailer), logger: container.get<Logger>(TOKENS.Logger), mailFrom: config.mailFrom, metrics };
+  const { bookingsInbox: inbox } = settings;
+  const base = config.publicBaseUrl;
   return [
-    providerEmail(queries, config, base, config, deps),
-    customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
+    providerEmail(queries, settings, base, config, deps),
+    customerAcknowledgement(queries, inbox, base, deps, new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock))),
     exceptWeather(customerStatusEmail(queries, inbox, base, deps)),
     weatherCancellationEmail(queries, container.get(Availability), inbox, base, deps),
     dateProposalEmail(queries, inbox, base, deps),
-    providerNotice(queries, config, config, deps),
-    providerReminder(queries, config, base, config, deps),
+    providerNotice(queries, settings, config, deps),
+    providerReminder(queries, settings, base, config, deps),
     historySubscriber(),
   ];
 }
