@@ -21,7 +21,7 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
      * it the ORM no longer turns every scalar property of every entity it creates or loads into
      * a getter/setter pair of its own (the tracking "auto" mode needs; MikroORM's
      * MetadataDiscovery sets trackChanges off for scalars in any other mode). Measured on the
-     * booking path, ten booking requests created, persisted and turned into their insert
+     * busiest command, ten new aggregates created, persisted and turned into their insert
      * statement with their outbox rows (no round trip): 17.7-31.2 us of CPU a request in "auto",
      * 8.1-13.5 in "commit".
      */
