@@ -1,7 +1,8 @@
 /**
  * Architecture rules (ARCHITECTURE.md, "Backend rules"):
  * - a module reaches another only through that module's index.ts facade;
- * - the kernel knows no module; domain code imports no framework or infrastructure;
+ * - the kernel knows no module and no site; a module knows no site; domain code imports no
+ *   framework or infrastructure;
  * - no circular imports.
  */
 module.exports = {
@@ -15,9 +16,17 @@ module.exports = {
     },
     {
       name: 'kernel-knows-no-module',
+      comment: 'The kernel holds mechanisms only: it imports neither the modules nor the site that assembles them.',
       severity: 'error',
       from: { path: '^backend/src/kernel/' },
-      to: { path: '^backend/src/modules/' },
+      to: { path: ['^backend/src/modules/', '^backend/src/site/'] },
+    },
+    {
+      name: 'modules-know-no-site',
+      comment: 'The site layer assembles the modules; a module never reaches up into it.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/' },
+      to: { path: '^backend/src/site/' },
     },
     {
       name: 'domain-is-pure',

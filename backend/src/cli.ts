@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
-import { loadConfig, ConfigError } from './kernel/config';
+import { ConfigError } from './kernel/config';
+import { loadConfig } from './site/application';
 import { migrate } from './kernel/database/orm';
-import { createRuntime, type Runtime } from './app';
+import { createRuntime, type Runtime } from './site/runtime';
 import { announceEverythingChanged } from './kernel/messaging/event-broadcast';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
@@ -31,7 +32,7 @@ async function askHidden(question: string): Promise<string> {
 
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
   // Like the api, the cli only commits its events: the worker publishes them when Postgres notifies it.
-  const runtime = await createRuntime(loadConfig(), undefined, { followEvents: false });
+  const runtime = await createRuntime(loadConfig(), { followEvents: false });
   try {
     return await work(runtime);
   } finally {

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
-import { loadConfig, ConfigError } from './kernel/config';
-import { createHttpApp, createRuntime, type HttpApp, type Runtime } from './app';
-import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { ConfigError } from './kernel/config';
+import { loadConfig } from './site/application';
+import { createRuntime, type Runtime } from './site/runtime';
+import { createHttpApp, type HttpApp } from './site/app';
+import { startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 import { listen } from './kernel/http/listen';
 
 export interface ApiOptions {
@@ -26,9 +28,9 @@ export async function runApi(options: ApiOptions = {}): Promise<void> {
   runtime.logger.info({ port: (server.address() as { port: number }).port, url: config.publicBaseUrl }, 'api listening');
   // For whoever started it (make up): the address, once it answers.
   console.log(`Costiera runs on ${config.publicBaseUrl}`);
-  collectProcessMetrics();
-  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
-  const metrics = startMetricsServer(config.metricsPort, runtime.logger, config.metricsHost);
+  runtime.metrics.collectProcessMetrics();
+  watchOutboxAndQueue(runtime.metrics, runtime.orm, () => runtime.eventsQueue);
+  const metrics = startMetricsServer(runtime.metrics, config.metricsPort, runtime.logger, config.metricsHost);
 
   /**
    * The drain: /readyz answers 503 at once and every answer closes its connection; after

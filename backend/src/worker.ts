@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { loadConfig, ConfigError } from './kernel/config';
+import { ConfigError } from './kernel/config';
+import { loadConfig } from './site/application';
 import { EventWorker } from './kernel/messaging/event-worker';
-import { createRuntime } from './app';
+import { createRuntime } from './site/runtime';
 import { startPeriodicJobs } from './kernel/periodic-jobs';
-import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
 
 /**
  * The worker process: runs every module's subscribers from the events queue, sweeps the
@@ -17,11 +18,10 @@ async function main(): Promise<void> {
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
   worker.start();
   // The modules' timed work (the bookings' deadline sweep): idempotent, so every worker may run it.
-  const ctx = { container: runtime.container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };
-  const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(ctx) ?? []), runtime.logger);
-  collectProcessMetrics();
-  watchOutboxAndQueue(runtime.orm, () => runtime.eventsQueue);
-  const metrics = startMetricsServer(config.workerMetricsPort, runtime.logger, config.metricsHost);
+  const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(runtime.context) ?? []), runtime.logger);
+  runtime.metrics.collectProcessMetrics();
+  watchOutboxAndQueue(runtime.metrics, runtime.orm, () => runtime.eventsQueue);
+  const metrics = startMetricsServer(runtime.metrics, config.workerMetricsPort, runtime.logger, config.metricsHost);
 
   let stopping = false;
   const stop = (signal: string) => {

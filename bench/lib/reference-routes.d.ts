@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Runtime } from '../../backend/src/app';
+import type { Runtime } from '../../backend/src/site/runtime';
 
 /** bench/lib/reference-routes.js, for the TypeScript test that checks it (backend/test/bench). */
 export function addReferenceRoutes(router: Router, runtime: Runtime): void;

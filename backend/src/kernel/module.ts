@@ -7,6 +7,8 @@ import type { CommandBus } from './cqrs/command-bus';
 import type { QueryBus } from './cqrs/query-bus';
 import type { RouteTable } from './http/route-table';
 import type { Subscriber } from './messaging/subscriber';
+import type { Metrics } from './metrics/metrics';
+import type { SettingsDeclaration } from './settings';
 
 export interface ModuleContext {
   readonly container: Container;
@@ -14,6 +16,8 @@ export interface ModuleContext {
   readonly queries: QueryBus;
   readonly config: Config;
   readonly cache: ReadCache;
+  /** The process's Prometheus metrics, where a module makes its own counters. */
+  readonly metrics: Metrics;
 }
 
 /**
@@ -24,6 +28,8 @@ export interface ModuleContext {
 export interface AppModule {
   readonly name: string;
   readonly entities: EntitySchema[];
+  /** The settings it reads from the environment; the runtime binds them to the declaration's token. */
+  readonly settings?: SettingsDeclaration<unknown>;
   register(ctx: ModuleContext): void;
   routes(table: RouteTable, ctx: ModuleContext): void;
   /**

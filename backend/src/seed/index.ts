@@ -1,7 +1,7 @@
 import type { bookings } from '@costiera/contracts';
-import type { Runtime } from '../app';
+import type { Runtime } from '../site/runtime';
 import { AppError } from '../kernel/errors';
-import { SetAdminAccount } from '../modules/identity';
+import { identitySettings, SetAdminAccount } from '../modules/identity';
 import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
 import { CreateProvider, CreateTour, GetAdminTour, GetProvider, ListTourReviews, RecordReview } from '../modules/catalog';
 import { CloseTourDates, DecideBookingRequest, GetBookingRequest, GetTourCalendar, SubmitBookingRequest, UpdateTourCalendar, addDays, venueDate } from '../modules/bookings';
@@ -35,7 +35,7 @@ export async function seedDemoData(runtime: Runtime): Promise<string> {
 
 async function seed(runtime: Runtime): Promise<string> {
   const lines: string[] = [];
-  const { adminUsername, adminPassword } = runtime.config;
+  const { adminUsername, adminPassword } = runtime.config.of(identitySettings);
   if (adminUsername && adminPassword) {
     const r = await runtime.commands.execute(new SetAdminAccount(adminUsername, adminPassword));
     lines.push(r.created ? `admin ${adminUsername} created` : `admin ${adminUsername} up to date`);

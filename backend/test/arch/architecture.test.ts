@@ -19,8 +19,8 @@ describe('architecture rules (dependency-cruiser)', () => {
     expect(result.rules).toEqual([]);
   });
 
-  it('catch a module reaching into another, an impure domain, a kernel that knows a module, and a cycle', () => {
+  it('catch a module reaching into another, an impure domain, a kernel that knows a module, a module that knows the site, and a cycle', () => {
     const result = cruise(path.join(__dirname, 'fixture'), ['backend/src']);
-    expect(result.rules).toEqual(['domain-is-pure', 'kernel-knows-no-module', 'module-through-facade-only', 'no-circular']);
+    expect(result.rules).toEqual(['domain-is-pure', 'kernel-knows-no-module', 'module-through-facade-only', 'modules-know-no-site', 'no-circular']);
   });
 });

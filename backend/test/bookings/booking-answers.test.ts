@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { bookings } from '@costiera/contracts';
-import { createHttpApp, createRuntime } from '../../src/app';
+import { createHttpApp } from '../../src/site/app';
+import { createRuntime } from '../../src/site/runtime';
 import { SweepBookingDeadlines } from '../../src/modules/bookings';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
@@ -102,7 +103,7 @@ describe('Idempotency-Key on POST /api/booking-requests', () => {
   });
 
   it('stores one request when one key is sent at the same moment to two api processes on one database', async () => {
-    const second = await createRuntime(app.config, undefined, { clock });
+    const second = await createRuntime(app.config, { clock });
     const server: Server = await new Promise((resolve) => {
       const s = createHttpApp(second).koa.listen(0, '127.0.0.1', () => resolve(s));
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import { loadConfig } from '../../src/kernel/config';
+import { loadConfig } from '../../src/site/application';
+import { bookingsSettings } from '../../src/modules/bookings';
 import { TooManyRequests } from '../../src/kernel/errors';
 import { createRedis, waitUntilReady } from '../../src/kernel/redis';
 import { BookingThrottle } from '../../src/modules/bookings/infrastructure/booking-throttle';
@@ -9,7 +10,7 @@ import { freePort } from '../support/redis-server';
 
 /** The per-address count of booking requests, against the real Redis (its own key prefix) and with Redis gone. */
 const prefix = `test:throttle:${randomBytes(4).toString('hex')}:`;
-const settings = (perMinute: number) =>
+const config = (perMinute: number) =>
   loadConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: TEST_REDIS_URL, SESSION_SECRET: 's'.repeat(32), REDIS_PREFIX: prefix, BOOKING_REQUESTS_PER_MINUTE: String(perMinute) });
 
 let redis: Redis;
@@ -36,7 +37,7 @@ async function fates(throttle: BookingThrottle, addresses: readonly string[]): P
 describe('booking requests counted per client address', () => {
   // docs/spec-deviations.md#request-throttling
   it('counts every address of a turn exactly, in one window each, and refuses past the limit with the seconds left', async () => {
-    const throttle = new BookingThrottle(redis, settings(3));
+    const throttle = new BookingThrottle(redis, config(3), config(3).of(bookingsSettings));
     // One turn of the event loop: 5 from one address, 2 from another, interleaved.
     const first = await fates(throttle, ['a', 'b', 'a', 'a', 'b', 'a', 'a']);
     expect(first.slice(0, 4)).toEqual(['ok', 'ok', 'ok', 'ok']);
@@ -55,14 +56,14 @@ describe('booking requests counted per client address', () => {
   });
 
   it('shares the count between api processes through Redis', async () => {
-    const one = new BookingThrottle(redis, settings(4));
-    const other = new BookingThrottle(redis, settings(4));
+    const one = new BookingThrottle(redis, config(4), config(4).of(bookingsSettings));
+    const other = new BookingThrottle(redis, config(4), config(4).of(bookingsSettings));
     expect(await fates(one, ['x', 'x', 'x'])).toEqual(['ok', 'ok', 'ok']);
     expect(await fates(other, ['x', 'x'])).toEqual(['ok', expect.any(Number)]);
   });
 
   it('starts a new window once the old one has ended', async () => {
-    const throttle = new BookingThrottle(redis, settings(1));
+    const throttle = new BookingThrottle(redis, config(1), config(1).of(bookingsSettings));
     expect(await fates(throttle, ['y', 'y'])).toEqual(['ok', expect.any(Number)]);
     await redis.del(`${prefix}booking-requests:addr:y`); // what the expiry does at the end of the minute
     expect(await fates(throttle, ['y'])).toEqual(['ok']);
@@ -72,7 +73,7 @@ describe('booking requests counted per client address', () => {
     // A client whose connection is closed, as while Redis is down: with no offline queue, every command fails at once.
     const gone = createRedis(`redis://127.0.0.1:${await freePort()}`, { enableAutoPipelining: true, lazyConnect: true });
     gone.disconnect();
-    const throttle = new BookingThrottle(gone, settings(2));
+    const throttle = new BookingThrottle(gone, config(2), config(2).of(bookingsSettings));
     expect(await fates(throttle, ['z', 'z', 'w'])).toEqual(['ok', 'ok', 'ok']);
     expect(await fates(throttle, ['z', 'w', 'w'])).toEqual([expect.any(Number), 'ok', expect.any(Number)]);
     // The counts above came from memory: the client never reached Redis (it stayed closed).

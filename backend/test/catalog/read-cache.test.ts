@@ -1,5 +1,5 @@
 import type { bookings, catalog } from '@costiera/contracts';
-import { createRuntime, type Runtime } from '../../src/app';
+import { createRuntime, type Runtime } from '../../src/site/runtime';
 import { RecordReview } from '../../src/modules/catalog';
 import { announceEverythingChanged } from '../../src/kernel/messaging/event-broadcast';
 import { startTestApp, type TestApp } from '../support/test-app';

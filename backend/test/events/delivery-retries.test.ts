@@ -167,7 +167,7 @@ it("ends the retries when the mail server refuses the traveller's address for go
 it('fails an email that keeps no record of refusals at once, without retries, when the mail server refuses it for good', async () => {
   sink.refuseRecipient('nobody-home@example.com');
   const mailer = createMailer(app.config, app.runtime.logger);
-  const deps = { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom };
+  const deps = { mailer, logger: app.runtime.logger, mailFrom: app.config.mailFrom, metrics: app.runtime.metrics };
   const email = { subscriber: 'test.unrecorded', eventId: randomUUID(), template: 'unrecorded', to: 'nobody-home@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
   try {
     // BullMQ's UnrecoverableError: the job fails at once, whatever attempts it had left.

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from './fixtures';
+import { bookingsSettings } from '../../src/modules/bookings';
 
 const INBOX = 'requests@costiera.test';
 let sink: SmtpSink;
@@ -76,7 +77,7 @@ describe('who gets the provider email', () => {
   it('sends the inbox no copy with BOOKINGS_COPY_TO_INBOX=false', async () => {
     const s = await stack('false');
     try {
-      expect(s.app.config.bookingsCopyToInbox).toBe(false);
+      expect(s.app.config.of(bookingsSettings).bookingsCopyToInbox).toBe(false);
       const tourId = await tourWithProvider(s.app, s.cookie, ['captain@capri-blue.test', 'office@capri-blue.test'], 'Capri by Boat');
       const { id } = await submitBooking(s.app, tourId, { customerEmail: 'dora@example.com' });
       expect((await providerEmailOf(s.app, id)).to).toEqual(['captain@capri-blue.test', 'office@capri-blue.test']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { API_DOCS_PATHS } from '../../src/kernel/http/api-docs';
+import { API_DOCS_PATHS } from '../../src/site/api-docs';
 
 let app: TestApp;
 let adminCookie: string;
@@ -81,7 +81,7 @@ describe('the admin guard on every /api/admin route', () => {
 
   it('serves no /api/admin route outside the contracts table', () => {
     const bound = new Set(app.http.routes.routes().map((r) => `${r.method} ${r.path}`));
-    // The API reference's documents (kernel/http/api-docs.ts) are the one exception: they describe the calls, they are none.
+    // The API reference's documents (site/api-docs.ts) are the one exception: they describe the calls, they are none.
     for (const r of servedRoutes().filter((x) => x.path.startsWith('/api/') && !API_DOCS_PATHS.includes(x.path))) expect(bound).toContain(`${r.method} ${r.path}`);
     for (const r of app.http.routes.routes().filter((x) => isAdminApi(x.path))) expect(r.access).toBe('admin');
   });

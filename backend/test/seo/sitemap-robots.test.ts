@@ -162,9 +162,9 @@ describe('the sitemap past the protocol limit', () => {
 
   it('serves the index at /sitemap.xml and each part at /sitemap-{n}.xml (the routes with a limit of 3 URLs a file)', async () => {
     const router = new Router();
-    const { container, commands, queries, config } = app.runtime;
+    const { container, commands, queries, config, metrics } = app.runtime;
     // A cache of its own: the app's holds its single-file answer.
-    seoDocuments(router, { container, commands, queries, config, cache: new ReadCache(app.runtime.cache.options) }, 3);
+    seoDocuments(router, { container, commands, queries, config, metrics, cache: new ReadCache(app.runtime.cache.options) }, 3);
     const koa = new Koa().use(router.routes());
     const server = koa.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

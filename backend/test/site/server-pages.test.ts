@@ -227,8 +227,7 @@ describe('public pages rendered on the server', () => {
 
   it('serves the shell page as before when COSTIERA_REMOTES points the public remote at another deployment', async () => {
     const manifest = '{"public_app":"https://cdn.example/public/remoteEntry.js","admin_app":"/remotes/admin/remoteEntry.js"}';
-    process.env.COSTIERA_REMOTES = manifest;
-    const elsewhere = await startTestApp({ FRONTENDS_DIR: dir }).finally(() => delete process.env.COSTIERA_REMOTES);
+    const elsewhere = await startTestApp({ FRONTENDS_DIR: dir, COSTIERA_REMOTES: manifest });
     try {
       const page = await elsewhere.request('GET', '/tours');
       expect(page.status).toBe(200);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestApp } from './test-app';
 import { BACKEND, BackendProcess } from './backend-process';
+import { siteSettings } from '../../src/site/application';
 
 /** `src/main.ts` as a process of its own; its public and metrics ports are any free ones, read from its log. */
 export class ApiProcess extends BackendProcess {
@@ -12,7 +13,7 @@ export class ApiProcess extends BackendProcess {
       PORT: '0',
       METRICS_PORT: '0',
       PUBLIC_BASE_URL: app.config.publicBaseUrl,
-      FRONTENDS_DIR: app.config.frontendsDir ?? path.join(BACKEND, '../frontends'),
+      FRONTENDS_DIR: app.config.of(siteSettings).frontendsDir ?? path.join(BACKEND, '../frontends'),
       ...env,
     });
     const api = new ApiProcess(child, 'api');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestApp } from './test-app';
+import { bookingsSettings } from '../../src/modules/bookings';
 
 export const BACKEND = path.join(__dirname, '../..');
 
@@ -38,9 +39,9 @@ export class BackendProcess {
         REDIS_PREFIX: config.redisPrefix,
         SESSION_SECRET: config.sessionSecret,
         MAIL_FROM: config.mailFrom,
-        BOOKINGS_INBOX: config.bookingsInbox,
+        BOOKINGS_INBOX: config.of(bookingsSettings).bookingsInbox,
         ...(config.clockStart ? { CLOCK_START: config.clockStart.toISOString() } : {}),
-        ACK_EMAILS_PER_ADDRESS_PER_HOUR: String(config.ackEmailsPerAddressPerHour),
+        ACK_EMAILS_PER_ADDRESS_PER_HOUR: String(config.of(bookingsSettings).ackEmailsPerAddressPerHour),
         ...env,
       },
     });

@@ -6,9 +6,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import argon2 from 'argon2';
-import { loadConfig, type Config } from '../../src/kernel/config';
+import type { Config } from '../../src/kernel/config';
+import { loadConfig } from '../../src/site/application';
 import type { Clock } from '../../src/kernel/clock';
-import { createHttpApp, createRuntime, type HttpApp, type Runtime } from '../../src/app';
+import { createHttpApp, type HttpApp } from '../../src/site/app';
+import { createRuntime, type Runtime } from '../../src/site/runtime';
 import { SetAdminAccount } from '../../src/modules/identity';
 import { onServer } from './admin-sql';
 import { TEMPLATE_DB_ENV, TEST_REDIS_URL, databaseUrl } from './env';
@@ -80,7 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ACK_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
     ...env,
   });
-  const runtime = await createRuntime(config, undefined, { clock: options.clock });
+  const runtime = await createRuntime(config, { clock: options.clock });
   const http = createHttpApp(runtime);
   const server: Server = await new Promise((resolve) => {
     const s = http.koa.listen(0, '127.0.0.1', () => resolve(s));

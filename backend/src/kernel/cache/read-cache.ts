@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { readCacheLookups } from '../metrics/metrics';
+import type { Metrics } from '../metrics/metrics';
 
 /**
- * Public read answers (the catalogue, published articles and pages) kept serialised in this
+ * Public read answers (what every visitor reads alike) kept serialised in this
  * process's memory until a domain event makes them stale (docs/adr/0002-read-cache-scope.md).
  *
  * A region is a family of answers named with the event-name prefixes that change it
- * (`catalog.`, `content.`). A committed event empties every region it touches: this
+ * (`articles.`, `pages.`). A committed event empties every region it touches: this
  * process's own commits at once (before the command's HTTP answer is sent), other processes'
  * through the event broadcast (kernel/messaging/event-broadcast.ts). An answer whose
  * computation started before the event is handed to its callers but not kept.
@@ -21,6 +21,8 @@ export interface ReadCacheOptions {
   readonly ttlMs: number;
   /** The clock answers expire by (tests move it). */
   readonly now?: () => number;
+  /** Where hits and misses are counted by region. */
+  readonly metrics?: Metrics;
 }
 
 /** Computes an answer on a miss; concurrent callers of one key share one computation. */
@@ -62,12 +64,14 @@ export class ReadCache {
 
 export class CacheRegion {
   private readonly answers: LRUCache<string, Buffer, Compute>;
+  private readonly lookups: { inc(labels: { region: string; result: string }): void } | undefined;
 
   constructor(
     readonly name: string,
     readonly invalidatedBy: readonly string[],
     options: ReadCacheOptions,
   ) {
+    this.lookups = options.metrics?.counter({ name: 'read_cache_lookups_total', help: 'Read-cache lookups by region and result (hit, miss)', labelNames: ['region', 'result'] as const });
     this.answers = new LRUCache<string, Buffer, Compute>({
       maxSize: options.maxBytesPerRegion,
       maxEntrySize: Math.floor(options.maxBytesPerRegion / 4),
@@ -84,7 +88,7 @@ export class CacheRegion {
   async get(key: string, compute: Compute): Promise<Buffer> {
     const status: LRUCache.Status<string, Buffer, Compute> = {};
     const answer = (await this.answers.fetch(key, { context: compute, status }))!;
-    readCacheLookups.inc({ region: this.name, result: status.fetch === 'hit' ? 'hit' : 'miss' });
+    this.lookups?.inc({ region: this.name, result: status.fetch === 'hit' ? 'hit' : 'miss' });
     return answer;
   }
 
@@ -92,7 +96,7 @@ export class CacheRegion {
   peek(key: string): Buffer | undefined {
     const answer = this.answers.get(key);
     // A miss here goes on to `get`, which counts it.
-    if (answer) readCacheLookups.inc({ region: this.name, result: 'hit' });
+    if (answer) this.lookups?.inc({ region: this.name, result: 'hit' });
     return answer;
   }
 

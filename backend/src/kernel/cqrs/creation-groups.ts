@@ -1,7 +1,7 @@
 /**
  * Group commit, opt-in (`CommandBus.registerGrouped`), for many small independent commands
- * that only create an aggregate: travellers' booking requests. Why it exists, with the
- * figures with and without: docs/adr/0006-booking-requests-committed-in-groups.md.
+ * that only create an aggregate (a module opts in for its busiest one). Why it exists, with
+ * the figures with and without: ADR 0006.
  *
  * The command bus runs the command's ordinary handler on a unit of work that never commits and
  * takes what it persisted (a refusal is thrown then, and answered alone); the handler cannot

@@ -84,7 +84,7 @@ export function pageWindow(page: number, limit: number, total: number): { offset
 
 /** A list ordered newest first by `created_at, id`: its table (with alias), the row select, and the filter. */
 export interface NewestFirstList {
-  /** `bookings.booking_requests b` */
+  /** `<schema>.<table> <alias>` */
   readonly from: string;
   readonly alias: string;
   /** The select of one row, `from` included (the page's ids are joined to it). */

@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * A query that runs inside a transaction (a command handler asking another module's facade,
  * a subscriber in the worker) runs on that transaction's connection: taking a second pool
  * connection while holding one deadlocks once as many transactions as the pool has
- * connections wait for their second one (20 concurrent booking requests did).
+ * connections wait for their second one (20 concurrent creating commands did).
  */
 export class Sql {
   constructor(private readonly orm: MikroORM) {}

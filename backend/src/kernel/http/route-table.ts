@@ -2,10 +2,11 @@ import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { NoBody, pathOf, type Route, type ResponseOf } from '@costiera/contracts';
+import { NoBody, type Route, type ResponseOf } from '@costiera/contracts';
+import type { CountedRoute } from '../metrics/metrics';
 import type { CacheRegion } from '../cache/read-cache';
 import { hasRequestBody } from './request-body';
-import { AppError, BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
+import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
 export interface AuthenticatedUser {
@@ -39,12 +40,15 @@ export interface RouteOptions {
   readonly cache?: CacheRegion;
   /** With `cache`: answers also depend on this (e.g. the hour, for answers that change as time passes); it joins the key. */
   readonly variesWith?: () => string;
+  /** Counts every answer of the route by its final status (after the error handler), in the HTTP metrics. */
+  readonly answered?: (status: number) => void;
 }
 
-interface Entry {
-  route: Route;
-  handler: RouteHandler<Route>;
-  options: RouteOptions;
+/** A route with its handler and options, as bound. */
+export interface RouteBinding {
+  readonly route: Route;
+  readonly handler: RouteHandler<Route>;
+  readonly options: RouteOptions;
 }
 
 /** An answer outside the JSON API (an HTML page, a calendar feed): no contract; its middleware writes the answer. */
@@ -60,7 +64,7 @@ interface PageEntry {
  * handler sees them. A contract without a handler, or a handler bound twice, fails start-up.
  */
 export class RouteTable {
-  private readonly entries: Entry[] = [];
+  private readonly entries: RouteBinding[] = [];
   private readonly pageEntries: PageEntry[] = [];
 
   add<R extends Route>(route: R, handler: RouteHandler<R>, options: RouteOptions = {}): this {
@@ -91,29 +95,14 @@ export class RouteTable {
     return this.entries.map((e) => e.route);
   }
 
-  /**
-   * A public GET answered in-process, as its HTTP route would (same decoding, handler and read
-   * cache entry), for pages the server renders: the status and the JSON text the API would send.
-   * Such handlers get no HTTP request: touching `ctx` fails.
-   */
-  async read(called: Pick<Route, 'method' | 'path'>, params: Record<string, string> = {}, query: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-    // By method and path: the caller (a page's server build) has its own copy of the contracts.
-    const entry = this.entries.find((e) => e.route.method === called.method && e.route.path === called.path);
-    const route = entry?.route;
-    if (!entry || !route || route.method !== 'GET' || route.access !== 'public') throw new Error(`${called.method} ${called.path} is not a public read`);
-    try {
-      const decodedParams = decodePart(route.params, params, 'params');
-      const decodedQuery = decodePart(route.query, query, 'query');
-      const run = async () => Buffer.from(JSON.stringify(await entry.handler({ params: decodedParams, query: decodedQuery, body: undefined, ctx: NO_HTTP_REQUEST, user: null })));
-      const querystring = new URLSearchParams(query).toString();
-      // The key the HTTP route uses for the same request (kit's urlOf builds URLs the same way).
-      const varies = entry.options.variesWith?.() ?? '';
-      const json = entry.options.cache ? await entry.options.cache.get(`${route.name} ${varies} ${pathOf(route, params)}?${querystring}`, run) : await run();
-      return { status: route.status, text: json.toString('utf8') };
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      return { status: err.status, text: JSON.stringify({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) }) };
-    }
+  /** The binding of `method path`, if any. */
+  find(method: string, path: string): RouteBinding | undefined {
+    return this.entries.find((e) => e.route.method === method && e.route.path === path);
+  }
+
+  /** The routes bound with an `answered` counter, for the HTTP metrics. */
+  countedRoutes(): CountedRoute[] {
+    return this.entries.flatMap(({ route, options }) => (options.answered ? [{ method: route.method, path: route.path, answered: options.answered }] : []));
   }
 
   /** Binds every route on `router`; fails when a contract of `expected` has no handler. */
@@ -150,13 +139,6 @@ export class RouteTable {
     }
   }
 }
-
-/** The `ctx` of an in-process read: there is no HTTP request behind it. */
-const NO_HTTP_REQUEST = new Proxy({} as Context, {
-  get(_target, name) {
-    throw new Error(`an in-process read has no HTTP request (ctx.${String(name)})`);
-  },
-});
 
 function sendJson(ctx: Context, json: Buffer): void {
   ctx.status = 200;

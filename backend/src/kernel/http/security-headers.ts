@@ -2,8 +2,8 @@ import type { Middleware } from 'koa';
 
 /**
  * Headers every answer carries. The CSP allows the app's own scripts only; styles may be
- * inline (the admin's antd writes CSS-in-JS); images may come from any https host (tour
- * photos are URLs the admin enters).
+ * inline (the admin's antd writes CSS-in-JS); images may come from any https host (photos
+ * are URLs the admin enters).
  */
 export function securityHeaders(opts: { https: boolean }): Middleware {
   const csp = [

@@ -3,7 +3,6 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type Redis from 'ioredis';
 
-export const SESSION_COOKIE = 'costiera.sid';
 /** Idle timeout: a session unused this long is gone (the store's TTL, renewed on each use). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Absolute timeout: a session older than this is refused however active it is. */
@@ -13,11 +12,11 @@ export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
  * Admin sessions live in Redis (revocable on logout), not in the cookie. The cookie holds
  * only a random id, signed, httpOnly, SameSite=Lax, Secure when the site is served over TLS.
  */
-export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string; secure: boolean }): Koa.Middleware {
+export function sessionMiddleware(app: Koa, redis: Redis, opts: { prefix: string; secure: boolean; cookie: string }): Koa.Middleware {
   const key = (id: string) => `${opts.prefix}session:${id}`;
   return session(
     {
-      key: SESSION_COOKIE,
+      key: opts.cookie,
       // A browser-session cookie: the idle timeout is the store's TTL, renewed by every read
       // (GETEX), so an admin call costs one Redis round trip, not a read and a rewrite.
       maxAge: 'session',

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { BadRequest } from '../errors';
 
 /**
- * Refuses a path whose percent-encoding is malformed (`/tours/%`) or names a NUL byte with
+ * Refuses a path whose percent-encoding is malformed (`/items/%`) or names a NUL byte with
  * 400 before any route, page or file lookup decodes it, so no later decoding can fail.
  */
 export function wellFormedPath(): Middleware {

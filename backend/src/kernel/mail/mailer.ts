@@ -27,7 +27,7 @@ export interface Mailer {
 
 /** `<event id>.<template>@<the sender's domain>`: the same event and template always make the same Message-ID. */
 export function messageIdFor(eventId: string, template: string, mailFrom: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'costiera.local';
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   return `<${eventId}.${template}@${domain}>`;
 }
 

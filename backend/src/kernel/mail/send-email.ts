@@ -1,14 +1,14 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger';
 import { messageIdFor, type Mailer } from './mailer';
-import { emailsSent } from '../metrics/metrics';
+import type { Metrics } from '../metrics/metrics';
 
 /** Who gets an email: one address, or several with optional blind copies. */
 export type EmailRecipients = string | { readonly to: readonly string[]; readonly bcc?: readonly string[] };
 
 /** One email a subscriber sends for one event. */
 export interface EventEmail {
-  /** The subscriber sending it (`bookings.provider-email`): the metrics' label. */
+  /** The subscriber sending it (`<module>.<email>`): the metrics' label. */
   readonly subscriber: string;
   /** The event it answers: with `template`, its Message-ID (`<event id>.<template>@domain`), the same on every redelivery. */
   readonly eventId: string;
@@ -25,7 +25,12 @@ export interface EmailDeps {
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly mailFrom: string;
+  readonly metrics: Metrics;
 }
+
+/** Emails by subscriber and result. */
+const emailsSent = (metrics: Metrics) =>
+  metrics.counter({ name: 'emails_total', help: 'Emails by subscriber and result (sent, failed: retried, refused: for good)', labelNames: ['subscriber', 'result'] as const });
 
 /**
  * The mail server refused the email for good (an SMTP 5xx: no such mailbox, domain refused).
@@ -71,11 +76,11 @@ export async function sendEmail(deps: EmailDeps, email: EventEmail): Promise<rea
     });
   } catch (err) {
     const reason = permanentRefusal(err);
-    emailsSent.inc({ subscriber: email.subscriber, result: reason === null ? 'failed' : 'refused' });
+    emailsSent(deps.metrics).inc({ subscriber: email.subscriber, result: reason === null ? 'failed' : 'refused' });
     if (reason === null) throw err;
     deps.logger.warn({ subscriber: email.subscriber, event: email.eventId, reason }, 'email refused for good by the mail server: not tried again');
     throw new EmailRefused(reason, to);
   }
-  emailsSent.inc({ subscriber: email.subscriber, result: 'sent' });
+  emailsSent(deps.metrics).inc({ subscriber: email.subscriber, result: 'sent' });
   return to;
 }

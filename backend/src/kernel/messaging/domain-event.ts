@@ -2,7 +2,7 @@ import { currentRequestId } from '../request-context';
 
 /**
  * A fact that happened in a module, named past-tense and versioned
- * (`bookings.booking-request.submitted.v1`). Payloads carry ids and primitives only, so
+ * (`<module>.<aggregate>.<what happened>.v1`). Payloads carry ids and primitives only, so
  * subscribers read what they need from the current state.
  */
 export type EventPayload = Record<string, string | number | boolean | null>;

@@ -101,7 +101,7 @@ export class EventWorker {
     this.lastActivity = Date.now();
     try {
       const outcome = await this.deliver(job.data);
-      // With the request id, one booking can be followed from its POST's log line to each email.
+      // With the request id, one request can be followed from its HTTP log line to each subscriber's work.
       this.deps.logger.info({ requestId: job.data.event?.requestId ?? undefined, subscriber: job.data.subscriber, event: job.data.event?.eventName, outcome }, 'event delivered');
       return outcome;
     } finally {
@@ -113,7 +113,7 @@ export class EventWorker {
   private spawn(): void {
     const { config, logger } = this.deps;
     this.generation++;
-    const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, connectionName: 'costiera-event-worker' });
+    const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, connectionName: `${config.name}-event-worker` });
     connection.on('ready', () => {
       if (this.connectionTrouble) logger.info('event worker: redis is back');
       this.connectionTrouble = false;
@@ -131,7 +131,7 @@ export class EventWorker {
       stalledInterval: config.worker.stalledIntervalMs,
       // A job whose worker died is taken again; one that kills its workers repeatedly ends as failed.
       maxStalledCount: 2,
-      name: `costiera-worker-${process.pid}`,
+      name: `${config.name}-worker-${process.pid}`,
     });
     worker.on('error', onTrouble);
     worker.on('failed', (job, err) => {

@@ -63,7 +63,7 @@ export class OutboxRelay {
     private readonly logger: Logger,
   ) {
     this.channel = broadcastChannel(config);
-    this.producer = createRedis(config.redisUrl, { connectionName: 'costiera-outbox-relay' });
+    this.producer = createRedis(config.redisUrl, { connectionName: `${config.name}-outbox-relay` });
     this.producer.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: redis connection error'));
     this.queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.producer, prefix: bullPrefix(config) });
     this.queue.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: queue error'));

@@ -16,7 +16,7 @@ export interface DeliveredEvent<P extends EventPayload = EventPayload> {
  * event is a no-op. Throwing rolls the delivery back (the inbox row too) and the job is retried.
  */
 export interface Subscriber {
-  /** Stable and unique (`<module>.<what>`, e.g. `bookings.provider-email`): it keys the inbox and the job ids. */
+  /** Stable and unique (`<module>.<what>`): it keys the inbox and the job ids. */
   readonly name: string;
   /** The event names it handles. */
   readonly events: readonly string[];

@@ -6,56 +6,47 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 
 /**
- * The process's Prometheus metrics (prom-client), one registry per process, served by
- * `startMetricsServer` on a port of its own (METRICS_PORT for the api, WORKER_METRICS_PORT
- * for the worker), never on the public one.
+ * The process's Prometheus metrics (prom-client): one registry, every metric named after the
+ * application (`<name>_...`), served by `startMetricsServer` on a port of its own (METRICS_PORT
+ * for the api, WORKER_METRICS_PORT for the worker), never on the public one. The kernel's
+ * mechanisms and the modules make their counters here; asked twice for one name, it answers the
+ * metric made first.
  */
-export const registry = new client.Registry();
+export class Metrics {
+  readonly registry = new client.Registry();
+  private processMetrics = false;
 
-export const httpRequestDuration = new client.Histogram({
-  name: 'costiera_http_request_duration_seconds',
-  help: 'HTTP requests by method, route template and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+  constructor(private readonly prefix: string) {}
 
-export const bookingRequests = new client.Counter({
-  name: 'costiera_booking_requests_total',
-  help: 'Booking requests submitted, by outcome (accepted, or refused: throttled, bad input, ...)',
-  labelNames: ['outcome', 'status'] as const,
-  registers: [registry],
-});
+  counter<L extends string>(spec: { name: string; help: string; labelNames: readonly L[] }): client.Counter<L> {
+    const name = this.prefix + spec.name;
+    return (this.registry.getSingleMetric(name) as client.Counter<L> | undefined) ?? new client.Counter({ ...spec, name, registers: [this.registry] });
+  }
 
-export const emailsSent = new client.Counter({
-  name: 'costiera_emails_total',
-  help: 'Emails by subscriber and result (sent, failed: retried, refused: for good)',
-  labelNames: ['subscriber', 'result'] as const,
-  registers: [registry],
-});
+  histogram<L extends string>(spec: { name: string; help: string; labelNames: readonly L[]; buckets: number[] }): client.Histogram<L> {
+    const name = this.prefix + spec.name;
+    return (this.registry.getSingleMetric(name) as client.Histogram<L> | undefined) ?? new client.Histogram({ ...spec, name, registers: [this.registry] });
+  }
 
-export const readCacheLookups = new client.Counter({
-  name: 'costiera_read_cache_lookups_total',
-  help: 'Read-cache lookups by region and result (hit, miss)',
-  labelNames: ['region', 'result'] as const,
-  registers: [registry],
-});
+  /** A gauge read when scraped; made once per name. */
+  gauge<L extends string>(spec: { name: string; help: string; labelNames?: readonly L[]; collect: (this: client.Gauge<L>) => Promise<void> }): void {
+    const name = this.prefix + spec.name;
+    if (!this.registry.getSingleMetric(name)) new client.Gauge({ ...spec, name, registers: [this.registry] });
+  }
 
-let processMetrics = false;
-/** Node's process metrics (CPU, memory, event loop lag, GC, handles). */
-export function collectProcessMetrics(): void {
-  if (processMetrics) return;
-  processMetrics = true;
-  client.collectDefaultMetrics({ register: registry, prefix: 'costiera_' });
+  /** Node's process metrics (CPU, memory, event loop lag, GC, handles). */
+  collectProcessMetrics(): void {
+    if (this.processMetrics) return;
+    this.processMetrics = true;
+    client.collectDefaultMetrics({ register: this.registry, prefix: this.prefix });
+  }
 }
 
 /** Outbox lag (age of the oldest unpublished row) and the events queue's job counts, read when scraped. */
-export function watchOutboxAndQueue(orm: MikroORM, queue: () => Queue): void {
-  if (registry.getSingleMetric('costiera_outbox_lag_seconds')) return;
-  new client.Gauge({
-    name: 'costiera_outbox_lag_seconds',
+export function watchOutboxAndQueue(metrics: Metrics, orm: MikroORM, queue: () => Queue): void {
+  metrics.gauge({
+    name: 'outbox_lag_seconds',
     help: 'Age of the oldest outbox row not yet published (0 when none)',
-    registers: [registry],
     async collect() {
       const rows = await orm.em
         .getConnection()
@@ -63,11 +54,10 @@ export function watchOutboxAndQueue(orm: MikroORM, queue: () => Queue): void {
       this.set(Number(rows[0]?.lag ?? 0));
     },
   });
-  new client.Gauge({
-    name: 'costiera_queue_jobs',
+  metrics.gauge({
+    name: 'queue_jobs',
     help: 'Jobs of the events queue by state (BullMQ getJobCounts)',
     labelNames: ['queue', 'state'] as const,
-    registers: [registry],
     async collect() {
       const q = queue();
       const counts = await q.getJobCounts('waiting', 'active', 'failed', 'delayed', 'completed');
@@ -76,12 +66,25 @@ export function watchOutboxAndQueue(orm: MikroORM, queue: () => Queue): void {
   });
 }
 
+/** A route whose answers a module counts by status (e.g. its submissions, accepted or refused). */
+export interface CountedRoute {
+  readonly method: string;
+  readonly path: string;
+  answered(status: number): void;
+}
+
 /**
- * HTTP durations labelled by the route's template (`/api/tours/:id`, never the raw path: one
+ * HTTP durations labelled by the route's template (`/api/items/:id`, never the raw path: one
  * series per route, not per id); requests no route matched are `static` (the frontends'
- * files) or `unmatched`. The booking submission's answers count as accepted or refused.
+ * files) or `unmatched`. The answers of `counted` routes are handed to their counters.
  */
-export function httpMetrics(bookingRoute: { method: string; path: string }): Middleware {
+export function httpMetrics(metrics: Metrics, counted: readonly CountedRoute[]): Middleware {
+  const httpRequestDuration = metrics.histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  });
   return async (ctx, next) => {
     const end = httpRequestDuration.startTimer();
     try {
@@ -91,15 +94,14 @@ export function httpMetrics(bookingRoute: { method: string; path: string }): Mid
       const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin/queues') ? 'unmatched' : 'static';
       const status = ctx.status;
       end({ method: ctx.method, route, status: String(status) });
-      if (route === bookingRoute.path && ctx.method === bookingRoute.method) {
-        bookingRequests.inc({ outcome: status >= 200 && status < 300 ? 'accepted' : 'refused', status: String(status) });
-      }
+      counted.find((c) => c.path === route && c.method === ctx.method)?.answered(status);
     }
   };
 }
 
 /** `/metrics` on its own port, on `host` (METRICS_HOST: loopback unless a scraper on another pod or host needs it). */
-export function startMetricsServer(port: number, logger: Logger, host: string): Server {
+export function startMetricsServer(metrics: Metrics, port: number, logger: Logger, host: string): Server {
+  const { registry } = metrics;
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

@@ -43,11 +43,13 @@ import { CloseForWeather, PreviewWeatherClosure } from './application/close-for-
 import { CloseForWeatherHandler, PreviewWeatherClosureHandler } from './application/close-for-weather/close-for-weather.handler';
 import { GetWeatherCancellations } from './application/close-for-weather/get-weather-cancellations.query';
 import { GetWeatherCancellationsHandler } from './application/close-for-weather/get-weather-cancellations.handler';
+import { bookingsSettings } from './settings';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
   entities: [BookingRequestSchema, LinkTokenRowSchema, IdempotencyRecordSchema],
+  settings: bookingsSettings,
   register({ container, commands, queries }) {
     container.bind(BookingThrottle).toSelf().inSingletonScope();
     container.bind(BookingPageThrottle).toSelf().inSingletonScope();
@@ -87,7 +89,7 @@ export const bookingsModule: AppModule = {
   },
   routes: bookingsRoutes,
   periodic: ({ commands, config }) => [
-    { name: 'bookings.deadline-sweep', everyMs: config.bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
+    { name: 'bookings.deadline-sweep', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
   ],
   subscribers: bookingSubscribers,
 };
@@ -99,3 +101,4 @@ export type { BookingStats } from './application/booking-stats/booking-stats.que
 export type { BookingRequestFacts, BookingStatus } from './domain/booking-request';
 export { BOOKING_LIMITS } from './infrastructure/booking-throttle';
 export { addDays, bookingWindowAt, venueDate } from './domain/booking-window';
+export { bookingsSettings, type BookingsSettings } from './settings';

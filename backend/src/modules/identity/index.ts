@@ -12,11 +12,13 @@ import { SetAdminAccountHandler } from './application/set-admin-account/set-admi
 import { FindUser } from './application/find-user/find-user.query';
 import { FindUserHandler } from './application/find-user/find-user.handler';
 import { identityRoutes } from './http/routes';
+import { identitySettings } from './settings';
 
 /** Identity: users, sign-in, sessions, the admin guard's notion of who is signed in. */
 export const identityModule: AppModule = {
   name: 'identity',
   entities: [UserSchema],
+  settings: identitySettings,
   register({ container, commands, queries }) {
     container.bind(PASSWORD_HASHER).to(Argon2PasswordHasher).inSingletonScope();
     container.bind(LoginThrottle).toSelf().inSingletonScope();
@@ -32,6 +34,6 @@ export const identityModule: AppModule = {
 /** The facade other code (cli, seed, tests) uses. */
 export { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH_FACADE as MIN_ADMIN_PASSWORD_LENGTH };
 import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD_LENGTH_FACADE } from './application/set-admin-account/set-admin-account.handler';
-export { SignIn, FindUser };
+export { SignIn, FindUser, identitySettings };
 export { INVALID_CREDENTIALS } from './application/sign-in/sign-in.handler';
 export { LOGIN_LIMITS } from './infrastructure/login-throttle';

@@ -2,7 +2,7 @@ import { bookings } from '@costiera/contracts';
 import type { ModuleContext } from '../../../kernel/module';
 import { AppError, BadRequest } from '../../../kernel/errors';
 import { decodePart } from '../../../kernel/http/route-table';
-import type { FormPost } from '../../../kernel/http/server-pages';
+import type { FormPost } from '../../../kernel/http/form-post';
 import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 
 /** The form's name in the public remote (features/tour-detail/booking-form.ts). */

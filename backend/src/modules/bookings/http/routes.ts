@@ -18,6 +18,8 @@ import { GetBookingRequest } from '../application/get-booking-request/get-bookin
 import { GetBookingTimeline } from '../application/get-booking-timeline/get-booking-timeline.query';
 import { RotateProviderCalendarLink } from '../application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
 import { calendarFeedUrl } from '../infrastructure/calendar-feed-tokens';
+import { bookingsSettings } from '../settings';
+import { submissionCounter } from '../metrics';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
@@ -32,7 +34,7 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
   const submit = bookingSubmitter(context);
   const clock = container.get<Clock>(TOKENS.Clock);
   // Never cached: it moves with the clock (at midnight and when a date's requests close).
-  table.add(bookings.getBookingWindow, async () => bookingWindowAt(clock.now(), config.bookingWindow));
+  table.add(bookings.getBookingWindow, async () => bookingWindowAt(clock.now(), config.of(bookingsSettings).bookingWindow));
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
     const stored = await submit(body, ctx.ip, idempotencyKeyOf(ctx.get('Idempotency-Key')));
     return {
@@ -42,7 +44,7 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
       reference: bookingReference(stored.id),
       status_url: linkPage(config.publicBaseUrl, 'traveller', stored.statusToken),
     };
-  });
+  }, { answered: submissionCounter(context.metrics) });
 
   table.add(
     bookings.listBookingRequests,

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type Redis from 'ioredis';
 import type { Config } from '../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../settings';
 import { TOKENS } from '../../../kernel/tokens';
 import { addressLimit } from './address-limit';
 
@@ -12,8 +13,8 @@ import { addressLimit } from './address-limit';
 export class BookingPageThrottle {
   private readonly limit: ReturnType<typeof addressLimit>;
 
-  constructor(@inject(TOKENS.Redis) redis: Redis, @inject(TOKENS.Config) config: Config) {
-    this.limit = addressLimit(redis, `${config.redisPrefix}booking-pages:addr`, { points: config.bookingPagesPerMinute, duration: 60 });
+  constructor(@inject(TOKENS.Redis) redis: Redis, @inject(TOKENS.Config) config: Config, @inject(BOOKINGS_SETTINGS) settings: BookingsSettings) {
+    this.limit = addressLimit(redis, `${config.redisPrefix}booking-pages:addr`, { points: settings.bookingPagesPerMinute, duration: 60 });
   }
 
   /** Seconds to wait when the address is over its limit; null when it may go on. */

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type Redis from 'ioredis';
 import { TooManyRequests } from '../../../kernel/errors';
 import type { Config } from '../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../settings';
 import { TOKENS } from '../../../kernel/tokens';
 import { addressLimit } from './address-limit';
 
@@ -20,8 +21,8 @@ export const BOOKING_LIMITS = { perAddress: 10, windowSeconds: 60 } as const;
 export class BookingThrottle {
   private readonly limit: ReturnType<typeof addressLimit>;
 
-  constructor(@inject(TOKENS.Redis) redis: Redis, @inject(TOKENS.Config) config: Config) {
-    this.limit = addressLimit(redis, `${config.redisPrefix}booking-requests:addr`, { points: config.bookingRequestsPerMinute, duration: BOOKING_LIMITS.windowSeconds });
+  constructor(@inject(TOKENS.Redis) redis: Redis, @inject(TOKENS.Config) config: Config, @inject(BOOKINGS_SETTINGS) settings: BookingsSettings) {
+    this.limit = addressLimit(redis, `${config.redisPrefix}booking-requests:addr`, { points: settings.bookingRequestsPerMinute, duration: BOOKING_LIMITS.windowSeconds });
   }
 
   /** Resolves when the request may go on; rejects with TooManyRequests past the limit. */

@@ -1,7 +1,6 @@
 import type Redis from 'ioredis';
 import type { Clock } from '../../../kernel/clock';
 import type { Logger } from '../../../kernel/logger';
-import type { Config } from '../../../kernel/config';
 import type { Mailer } from '../../../kernel/mail/mailer';
 import type { ModuleContext } from '../../../kernel/module';
 import type { Subscriber } from '../../../kernel/messaging/subscriber';
@@ -18,6 +17,7 @@ import { AcknowledgementLimit } from './acknowledgement-limit';
 import { isWeatherCancellation, weatherCancellationEmail } from './weather-cancellation-email';
 import { Availability } from '../application/availability/availability';
 import type { BookingEmailDeps } from './send-booking-email';
+import { bookingsSettings } from '../settings';
 
 /** The subscriber, deaf to the requests cancelled for bad weather (their travellers and providers get the bad-weather emails instead). */
 function exceptWeather(subscriber: Subscriber): Subscriber {
@@ -30,18 +30,19 @@ function exceptWeather(subscriber: Subscriber): Subscriber {
  * and staff's decisions; to the traveller and the provider when staff close the day for bad weather) and the
  * history the same events write.
  */
-export function bookingSubscribers({ container, queries }: ModuleContext): Subscriber[] {
-  const config = container.get<Config>(TOKENS.Config);
+export function bookingSubscribers({ container, queries, config, metrics }: ModuleContext): Subscriber[] {
+  const settings = config.of(bookingsSettings);
   const deps: BookingEmailDeps = {
     mailer: container.get<Mailer>(TOKENS.Mailer),
     logger: container.get<Logger>(TOKENS.Logger),
     mailFrom: config.mailFrom,
+    metrics,
     publicBaseUrl: config.publicBaseUrl,
-    bookingsInbox: config.bookingsInbox,
-    bookingsCopyToInbox: config.bookingsCopyToInbox,
+    bookingsInbox: settings.bookingsInbox,
+    bookingsCopyToInbox: settings.bookingsCopyToInbox,
     sessionSecret: config.sessionSecret,
   };
-  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, config.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock));
+  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock));
   return [
     providerEmail(deps),
     customerAcknowledgement(deps, limit),

@@ -19,6 +19,7 @@ import { actionForm, cancellableBooking, closedNotice, confirmationCard, doneMes
 import { Availability } from '../application/availability/availability';
 import { dayLoadSentence } from '../domain/day-load';
 import { venueDate } from '../domain/booking-window';
+import { bookingsSettings } from '../settings';
 
 const ACTIONS = { provider: ['confirm', 'decline', 'propose'], traveller: ['accept', 'decline', 'cancel'] } as const;
 const MAX_TEXT = 1000;
@@ -87,7 +88,7 @@ export function bookingPages(table: RouteTable, { container, commands, queries, 
     const closedLine = closed && (party === 'provider' || status === 409) ? closed : null;
     const notice = opts.error ? html`<div class="notice error" role="alert">${opts.error}</div>` : opts.notice ? html`<div class="notice" role="status">${opts.notice}</div>` : closedLine ? html`<div class="notice" role="status">${closedLine}</div>` : '';
     let actions: SafeHtml | string = '';
-    const window = bookingWindowAt(clock.now(), config.bookingWindow);
+    const window = bookingWindowAt(clock.now(), config.of(bookingsSettings).bookingWindow);
     if (party === 'traveller' && facts.status === 'confirmed') {
       const cancellable = cancellableBooking(view, venueDate(clock.now()));
       actions = html`${confirmationCard(facts, cancellable)}${cancellable ? html`<div class="card">${actionForm(base, 'cancel', party, {}, facts, window)}</div>` : ''}`;

@@ -1,7 +1,7 @@
 import { bookings } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { Clock } from '../../../../kernel/clock';
-import type { Config } from '../../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import { BusinessRuleViolation, NotFound } from '../../../../kernel/errors';
 import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -25,7 +25,7 @@ export class Availability implements TourAvailabilityPort {
     @inject(AvailabilityReader) private readonly reader: AvailabilityReader,
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
   ) {}
 
   /** The public call: from today (venue calendar) for six weeks unless asked otherwise; at most AVAILABILITY_MAX_DAYS. */
@@ -48,7 +48,7 @@ export class Availability implements TourAvailabilityPort {
       capacity: days.calendar.capacity,
       maxPassengers: tour.max_passengers,
       departures: [...days.calendar.departures],
-      days: availabilityBetween(from, to, days, now, this.config.bookingWindow).map(toContract),
+      days: availabilityBetween(from, to, days, now, this.settings.bookingWindow).map(toContract),
       nextRequestableDate: next.get(tourId) ?? null,
     };
   }
@@ -60,7 +60,7 @@ export class Availability implements TourAvailabilityPort {
    */
   async assertRequestable(tourId: string, request: PartyRequest, excludeRequestId?: string): Promise<string | null> {
     const now = this.clock.now();
-    const settings = this.config.bookingWindow;
+    const settings = this.settings.bookingWindow;
     // The day asked for alone first (the common case, an indexed look-up); the days around it only when it is refused.
     const window = bookingWindowAt(now, settings);
     const inWindow = request.date >= venueDate(now) && request.date <= window.lastDate;
@@ -103,15 +103,15 @@ export class Availability implements TourAvailabilityPort {
   /** Up to `count` days near `date` a party of `people` can request instead (the bad-weather email offers them). */
   async alternatives(tourId: string, date: string, people: number, count = 3, excludeRequestId?: string): Promise<string[]> {
     const now = this.clock.now();
-    const range = alternativesRange(date, now, this.config.bookingWindow);
+    const range = alternativesRange(date, now, this.settings.bookingWindow);
     if (range.to < range.from) return [];
     const days = (await this.reader.tourDays([tourId], range.from, range.to, now, excludeRequestId)).get(tourId)!;
-    return alternativesTo(date, people, availabilityBetween(range.from, range.to, days, now, this.config.bookingWindow), count);
+    return alternativesTo(date, people, availabilityBetween(range.from, range.to, days, now, this.settings.bookingWindow), count);
   }
 
   async firstRequestableDates(tourIds: readonly string[], people: number, onDate?: string): Promise<ReadonlyMap<string, string | null>> {
     const now = this.clock.now();
-    const settings = this.config.bookingWindow;
+    const settings = this.settings.bookingWindow;
     const window = bookingWindowAt(now, settings);
     const result = new Map<string, string | null>();
     if (onDate !== undefined) {

@@ -2,7 +2,7 @@ import type { bookings } from '@costiera/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { inject, injectable } from 'inversify';
 import type { Clock } from '../../../../kernel/clock';
-import type { Config } from '../../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
@@ -20,13 +20,13 @@ export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, b
   constructor(
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(CloseTourDatesHandler) private readonly closeDates: CloseTourDatesHandler,
   ) {}
 
   async execute({ target, date, note, cancelRequests, username }: CloseForWeather, uow: UnitOfWork): Promise<bookings.WeatherClosure> {
     const now = this.clock.now();
-    assertClosable(date, now, this.config.bookingWindow);
+    assertClosable(date, now, this.settings.bookingWindow);
     const tours = await weatherTours(this.queries, target);
     const reason = badWeatherReason(note);
     // Closed in the same transaction as the cancellations: a new request cannot slip in between.
@@ -49,11 +49,11 @@ export class PreviewWeatherClosureHandler implements QueryHandler<PreviewWeather
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
   ) {}
 
   async execute({ target, date, cancelRequests }: PreviewWeatherClosure): Promise<bookings.WeatherClosure> {
-    assertClosable(date, this.clock.now(), this.config.bookingWindow);
+    assertClosable(date, this.clock.now(), this.settings.bookingWindow);
     const tours = await weatherTours(this.queries, target);
     if (!cancelRequests) return { date, preview: true, tours, requests: 0, travellers: 0 };
     const requests = await cancellableRequests(this.sql, tours.map((t) => t.id), date);

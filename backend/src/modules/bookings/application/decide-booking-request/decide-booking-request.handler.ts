@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { Clock } from '../../../../kernel/clock';
-import type { Config } from '../../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -18,7 +18,7 @@ import type { DecideBookingRequest } from './decide-booking-request.command';
 export class DecideBookingRequestHandler implements CommandHandler<DecideBookingRequest, DecisionState> {
   constructor(
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(Availability) private readonly availability: Availability,
   ) {}
 
@@ -29,7 +29,7 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
     const day = request.confirmsOn(command.decision);
     if (day) await this.availability.assertSeatsToConfirm(request, day);
     const { decision } = command;
-    request.decide(command.actor, decision, this.clock.now(), this.config.bookingWindow);
+    request.decide(command.actor, decision, this.clock.now(), this.settings.bookingWindow);
     if (decision.action === 'decline' && decision.closeDay) {
       const reason = `Full: closed by the provider when declining request ${bookingReference(request.id)}${decision.reason ? ` ("${decision.reason}")` : ''}`;
       await closeTourDates(uow, request.tourId, [request.date], reason, 'provider');

@@ -1,7 +1,7 @@
 import type { bookings } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { Clock } from '../../../../kernel/clock';
-import type { Config } from '../../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -27,7 +27,7 @@ export class GetTourCalendarDaysHandler implements QueryHandler<GetTourCalendarD
     @inject(AvailabilityReader) private readonly reader: AvailabilityReader,
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
   ) {}
 
   async execute({ tourId, from, to }: GetTourCalendarDays): Promise<bookings.TourCalendarDays | null> {
@@ -48,7 +48,7 @@ export class GetTourCalendarDaysHandler implements QueryHandler<GetTourCalendarD
       tour_id: tourId,
       today: venueDate(now),
       capacity: calendar.capacity,
-      days: availabilityBetween(from, to, days, now, this.config.bookingWindow).map((d) => {
+      days: availabilityBetween(from, to, days, now, this.settings.bookingWindow).map((d) => {
         // Staff see why a day takes nobody: closed by them, or outside the tour's seasons and weekdays.
         // Past the booking window the public sees 'closed'; staff see its seats.
         const state = days.closed.has(d.date) ? 'closed' : !runsOn(calendar, d.date) ? 'not_running' : d.state === 'closed' ? stateFor(d.seatsLeft, calendar.capacity) : d.state;

@@ -6,6 +6,7 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { Config } from '../../../../kernel/config';
+import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
@@ -20,6 +21,7 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
   constructor(
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Config) private readonly config: Config,
+    @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(Availability) private readonly availability: Availability,
   ) {}
@@ -30,7 +32,7 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
     const now = this.clock.now();
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.config.bookingResponseHours);
+    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
     if (command.withDeadline) {
       const { date, people, time } = command.facts;

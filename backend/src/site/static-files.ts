@@ -2,7 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { matchesAppPath } from '@costiera/contracts';
-import { buildFileCheck } from './build-file-check';
+import { buildFileCheck } from '../kernel/http/build-file-check';
 
 /** A content hash in a file name (`123.4f9c2a1b.js`): such files never change, so cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;

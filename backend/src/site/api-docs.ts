@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Router from '@koa/router';
 import { openApiDocument, type Route } from '@costiera/contracts';
-import { SESSION_COOKIE } from './session';
+import { COSTIERA, SESSION_COOKIE } from './application';
 
 /**
  * The API reference: `/api/openapi.json` (OpenAPI 3.1 built from the contracts of every bound
@@ -13,9 +13,9 @@ import { SESSION_COOKIE } from './session';
 export const API_DOCS_PATHS: readonly string[] = ['/api/openapi.json', '/api/docs', '/api/docs/:file'];
 
 export function apiDocsRoutes(router: Router, routes: readonly Route[]): void {
-  // backend/package.json, from src/kernel/http and from dist/kernel/http alike.
-  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string };
-  const document = Buffer.from(JSON.stringify(openApiDocument(routes, { title: 'Costiera API', version, sessionCookie: SESSION_COOKIE })));
+  // backend/package.json, from src/site and from dist/site alike.
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
+  const document = Buffer.from(JSON.stringify(openApiDocument(routes, { title: `${COSTIERA.title} API`, version, sessionCookie: SESSION_COOKIE })));
   const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const assets: Record<string, { type: string; body: Buffer }> = {
     'swagger-ui.css': { type: 'text/css; charset=utf-8', body: fs.readFileSync(path.join(dist, 'swagger-ui.css')) },
@@ -27,7 +27,7 @@ export function apiDocsRoutes(router: Router, routes: readonly Route[]): void {
   };
   const page = Buffer.from(`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Costiera API reference</title><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><title>${COSTIERA.title} API reference</title><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div>
 <script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body>

@@ -3,8 +3,9 @@ import type { Queue } from 'bullmq';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
-import { Forbidden } from '../errors';
-import type { SessionAuthenticator } from './route-table';
+import { Forbidden } from '../kernel/errors';
+import type { SessionAuthenticator } from '../kernel/http/route-table';
+import { COSTIERA } from './application';
 
 export const QUEUE_VIEW_PATH = '/admin/queues';
 
@@ -44,7 +45,7 @@ export function queueView(opts: QueueViewOptions): Middleware {
       serverAdapter: adapter,
       options: {
         // A way back to the back office; no link to Bull Board's documentation site (another origin, nothing for staff).
-        uiConfig: { boardTitle: 'Costiera queues', hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
+        uiConfig: { boardTitle: `${COSTIERA.title} queues`, hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
       },
     });
     board = adapter.registerPlugin() as unknown as Middleware;

@@ -2,20 +2,22 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import type { ModuleContext } from './kernel/module';
-import type { RouteTable } from './kernel/http/route-table';
-import { ServerPages, type FormPost } from './kernel/http/server-pages';
-import { Forbidden } from './kernel/errors';
-import { isSameOriginForm } from './kernel/http/same-origin-form';
-import { bookingForm, bookingWindowAt } from './modules/bookings';
-import type { Clock } from './kernel/clock';
-import { TOKENS } from './kernel/tokens';
-import { WasTourDeleted } from './modules/catalog';
+import type { ModuleContext } from '../kernel/module';
+import type { RouteTable } from '../kernel/http/route-table';
+import { readInProcess } from '../kernel/http/in-process-read';
+import { ServerPages } from './server-pages';
+import type { FormPost } from '../kernel/http/form-post';
+import { Forbidden } from '../kernel/errors';
+import { isSameOriginForm } from '../kernel/http/same-origin-form';
+import { bookingForm, bookingsSettings, bookingWindowAt } from '../modules/bookings';
+import type { Clock } from '../kernel/clock';
+import { TOKENS } from '../kernel/tokens';
+import { WasTourDeleted } from '../modules/catalog';
 
 /**
  * The public site rendered on the server (docs/adr/0008): which remote renders it, what makes its
  * pages stale, the statuses only the backend knows (410 for a deleted tour), and the booking
- * form sent without JavaScript. The mechanism is kernel/http/server-pages.ts.
+ * form sent without JavaScript. The mechanism is site/server-pages.ts.
  */
 
 export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } as const;
@@ -34,13 +36,13 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
     remotePrefix: PUBLIC_REMOTE.prefix,
     remoteName: PUBLIC_REMOTE.name,
     siteUrl: runtime.config.publicBaseUrl,
-    read: (route, params, query) => routes.read(route, params, query),
+    read: (route, params, query) => readInProcess(routes, route, params, query),
     cache: runtime.cache.region('pages.public', PAGE_EVENTS),
     // The date inputs offer the booking window, and the days shown close on the hour (cut-offs,
     // pending requests releasing seats): a page is kept per window and per hour.
     variesWith: () => {
       const now = clock.now();
-      const window = bookingWindowAt(now, runtime.config.bookingWindow);
+      const window = bookingWindowAt(now, runtime.config.of(bookingsSettings).bookingWindow);
       return `${window.firstDate}..${window.lastDate}@${Math.floor(now.getTime() / HOUR)}`;
     },
     async statusOf(pathname, status) {

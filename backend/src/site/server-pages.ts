@@ -1,8 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Route } from '@costiera/contracts';
-import type { CacheRegion } from '../cache/read-cache';
-import { buildFileCheck } from './build-file-check';
+import type { CacheRegion } from '../kernel/cache/read-cache';
+import { buildFileCheck } from '../kernel/http/build-file-check';
+import type { FormPost } from '../kernel/http/form-post';
 
 /**
  * Server rendering of a remote's pages (docs/adr/0008-server-rendered-public-remote.md).
@@ -24,12 +25,6 @@ export interface ServerEntry {
   renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null; formKey?: string | null }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
 }
 
-/** A form the server received without JavaScript, handed to the page that answers it (kit's FormPost). */
-export interface FormPost {
-  readonly form: string;
-  readonly values: Readonly<Record<string, string>>;
-  readonly errors: Readonly<Record<string, string>>;
-}
 
 interface SsrManifest {
   version: string;
