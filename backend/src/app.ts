@@ -5,6 +5,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './kernel/config';
 import { clockStartingAt, systemClock, type Clock } from './kernel/clock';
 import { createLogger, type Logger } from './kernel/logger';
@@ -68,6 +69,8 @@ export interface RuntimeOptions {
   readonly followEvents?: boolean;
   /** What time it is for the modules' rules (deadlines); tests pass one they can move. Otherwise CLOCK_START or the system clock. */
   readonly clock?: Clock;
+  /** Where log lines go (stdout unless a test reads them). */
+  readonly logDestination?: DestinationStream;
 }
 
 /** The read cache's bounds: well inside the api's memory budget (250 MB RSS under load). */
@@ -75,12 +78,12 @@ const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { destination: options.logDestination });
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
-  await waitUntilReady(redis, 5000).catch((err: Error) => logger.warn({ err: err.message }, 'starting without Redis'));
+  await waitUntilReady(redis, 5000).catch((err: unknown) => logger.warn({ err }, 'starting without Redis'));
   const container = new Container();
   const commands = new CommandBus(orm, container);
   const cache = new ReadCache(READ_CACHE);
@@ -178,7 +181,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     if (lifecycle.draining) c.set('Connection', 'close');
     await next();
   });
-  koa.use(requestLog(logger));
+  koa.use(requestLog(logger, { secretPaths: runtime.modules.flatMap((m) => m.secretPaths ?? []) }));
   koa.use(errorHandler(logger));
   koa.use(wellFormedPath());
   koa.use(securityHeaders({ https }));

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       .then(() => runtime.close())
       .then(() => process.exit(0))
       .catch((err: Error) => {
-        runtime.logger.error({ err: err.message }, 'worker did not stop cleanly');
+        runtime.logger.error({ err }, 'worker did not stop cleanly');
         process.exit(1);
       });
   };

@@ -119,7 +119,7 @@ export class EventWorker {
       this.connectionTrouble = false;
     });
     const onTrouble = (err: Error) => {
-      if (!this.connectionTrouble) logger.warn({ err: err.message }, 'event worker: redis connection trouble (retrying)');
+      if (!this.connectionTrouble) logger.warn({ err }, 'event worker: redis connection trouble (retrying)');
       this.connectionTrouble = true;
     };
     connection.on('error', onTrouble);
@@ -138,7 +138,7 @@ export class EventWorker {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
       logger[final ? 'error' : 'warn'](
-        { job: job.id, attempt: job.attemptsMade, of: job.opts.attempts, err: err.message },
+        { job: job.id, attempt: job.attemptsMade, of: job.opts.attempts, err },
         final ? 'event delivery failed for good: the job is kept in the failed set' : 'event delivery failed: will retry',
       );
     });
@@ -164,7 +164,7 @@ export class EventWorker {
           await this.deps.relay.reconcile();
         }
       })()
-        .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'outbox sweep failed'))
+        .catch((err: Error) => this.deps.logger.warn({ err }, 'outbox sweep failed'))
         .finally(() => this.scheduleSweep());
     }, delay);
   }
@@ -173,7 +173,7 @@ export class EventWorker {
     if (this.closing) return;
     this.watchdogTimer = setTimeout(() => {
       this.watching = this.check()
-        .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'event worker watchdog failed'))
+        .catch((err: Error) => this.deps.logger.warn({ err }, 'event worker watchdog failed'))
         .finally(() => this.scheduleWatchdog());
     }, this.deps.config.worker.watchdogMs);
   }

@@ -64,9 +64,9 @@ export class OutboxRelay {
   ) {
     this.channel = broadcastChannel(config);
     this.producer = createRedis(config.redisUrl, { connectionName: 'costiera-outbox-relay' });
-    this.producer.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: redis connection error'));
+    this.producer.on('error', (err) => logger.debug({ err }, 'outbox relay: redis connection error'));
     this.queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.producer, prefix: bullPrefix(config) });
-    this.queue.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: queue error'));
+    this.queue.on('error', (err) => logger.debug({ err }, 'outbox relay: queue error'));
   }
 
   /**
@@ -83,7 +83,7 @@ export class OutboxRelay {
     this.pending = (async () => {
       do {
         this.pendingAgain = false;
-        await this.publishOlderThan(0, PUBLISH_BATCH).catch((err: Error) => this.logger.warn({ err: err.message }, 'outbox relay: publishing failed; the sweep will try again'));
+        await this.publishOlderThan(0, PUBLISH_BATCH).catch((err: Error) => this.logger.warn({ err }, 'outbox relay: publishing failed; the sweep will try again'));
       } while (this.pendingAgain && !this.closed);
     })().finally(() => {
       this.pending = null;
@@ -235,7 +235,7 @@ export class OutboxRelay {
       try {
         await this.addJobs(wanted.flatMap((row) => this.subscribers.interestedIn(row.name).map((subscriber) => ({ subscriber, row }))));
       } catch (err) {
-        this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
+        this.logger.warn({ err, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
         await this.orm.em.getConnection().execute('update messaging.outbox set published_at = null where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
         published -= wanted.length;
       }

@@ -111,7 +111,7 @@ export function startMetricsServer(port: number, logger: Logger, host: string): 
       .catch((err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${err.message}\n`));
   });
   // A port taken is loud in the log but not fatal: the process's work matters more than its metrics.
-  server.on('error', (err) => logger.error({ err: err.message, port }, 'metrics server failed'));
+  server.on('error', (err) => logger.error({ err, port }, 'metrics server failed'));
   server.listen(port, host, () => logger.info({ port: (server.address() as { port: number }).port }, 'metrics listening'));
   return server;
 }

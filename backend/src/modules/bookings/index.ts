@@ -94,6 +94,8 @@ export const bookingsModule: AppModule = {
     queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
+  // The decision links' tokens and the providers' calendar feed tokens.
+  secretPaths: [/(\/booking\/[^/?#]+\/)[^/?#]+/, /(\/calendar\/providers\/)[^/?#]+/],
   pages: (router, context) => {
     bookingPages(router, context);
     calendarFeedPage(router, context);
