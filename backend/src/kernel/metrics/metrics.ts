@@ -3,6 +3,7 @@ import client from 'prom-client';
 import type { Queue } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Middleware } from 'koa';
+import type { RouterContext } from '@koa/router';
 import type { Logger } from '../logger';
 
 /**
@@ -87,8 +88,9 @@ export function httpMetrics(bookingRoute: { method: string; path: string }): Mid
     try {
       await next();
     } finally {
-      const matched = (ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin/queues') ? 'unmatched' : 'static';
+      // The router names the template of the route it ran (its public `routerPath`).
+      const matched = (ctx as Pick<RouterContext, 'routerPath'>).routerPath;
+      const route = matched ?? (ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin/queues') ? 'unmatched' : 'static');
       const status = ctx.status;
       end({ method: ctx.method, route, status: String(status) });
       if (route === bookingRoute.path && ctx.method === bookingRoute.method) {
