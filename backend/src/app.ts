@@ -28,7 +28,7 @@ import { bookingFormKey, bookingFormPages, publicPages, rendersOnServer, sendPag
 import { apiDocsRoutes } from './kernel/http/api-docs';
 import { httpMetrics } from './kernel/metrics/metrics';
 import { queueView } from './kernel/http/queue-view';
-import { openEventsQueue } from './kernel/messaging/event-queue';
+import { openEventsQueue, type EventsQueueHandle } from './kernel/messaging/event-queue';
 import type { Queue } from 'bullmq';
 import compress from 'koa-compress';
 import path from 'node:path';
@@ -112,7 +112,7 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
   let relay: OutboxRelay | undefined;
-  let eventsQueue: Queue | undefined;
+  let eventsQueue: EventsQueueHandle | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
@@ -132,7 +132,7 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     cache,
     get eventsQueue() {
       eventsQueue ??= openEventsQueue(config, 'costiera-queue-view');
-      return eventsQueue;
+      return eventsQueue.queue;
     },
     async close() {
       await eventsQueue?.close();
