@@ -36,6 +36,7 @@ import { constants as zlib } from 'node:zlib';
 import type { AppModule, ModuleContext } from './kernel/module';
 import { SubscriberRegistry } from './kernel/messaging/subscriber';
 import { OutboxRelay } from './kernel/messaging/outbox-relay';
+import { OutboxReconciler } from './kernel/messaging/outbox-reconciler';
 import { createMailer, type Mailer } from './kernel/mail/mailer';
 import { ReadCache } from './kernel/cache/read-cache';
 import { announce, broadcastChannel, EventBroadcastListener } from './kernel/messaging/event-broadcast';
@@ -54,6 +55,7 @@ export interface Runtime {
   readonly modules: readonly AppModule[];
   readonly subscribers: SubscriberRegistry;
   readonly relay: OutboxRelay;
+  readonly reconciler: OutboxReconciler;
   readonly mailer: Mailer;
   readonly cache: ReadCache;
   /** The events queue for looking at it (metrics, the admin queue view), opened on first use. */
@@ -112,6 +114,8 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
   let relay: OutboxRelay | undefined;
+  let reconciler: OutboxReconciler | undefined;
+  const theRelay = () => (relay ??= new OutboxRelay(orm, subscribers, config, logger));
   let eventsQueue: EventsQueueHandle | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
@@ -125,8 +129,11 @@ export async function createRuntime(config: Config, modules: readonly AppModule[
     modules,
     subscribers,
     get relay() {
-      relay ??= new OutboxRelay(orm, subscribers, config, logger);
-      return relay;
+      return theRelay();
+    },
+    get reconciler() {
+      reconciler ??= new OutboxReconciler(orm, subscribers, config, logger, theRelay());
+      return reconciler;
     },
     mailer,
     cache,

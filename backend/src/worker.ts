@@ -14,7 +14,7 @@ import { collectProcessMetrics, startMetricsServer, watchOutboxAndQueue } from '
 async function main(): Promise<void> {
   const config = loadConfig();
   const runtime = await createRuntime(config);
-  const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
+  const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, reconciler: runtime.reconciler, config, logger: runtime.logger });
   worker.start();
   // The modules' timed work (the bookings' deadline sweep): idempotent, so every worker may run it.
   const ctx = { container: runtime.container, commands: runtime.commands, queries: runtime.queries, config, cache: runtime.cache };

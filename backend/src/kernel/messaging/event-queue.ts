@@ -17,7 +17,7 @@ export interface QueuedEvent {
   readonly eventName: string;
   readonly payload: EventPayload;
   readonly occurredAt: string;
-  /** The HTTP request that caused the event (absent in jobs published before it was recorded). */
+  /** The HTTP request that caused the event; null (or left out) for work outside a request. */
   readonly requestId?: string | null;
 }
 
