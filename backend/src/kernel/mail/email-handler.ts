@@ -95,7 +95,7 @@ export function emailHandler<P extends EventPayload, D>(spec: EmailHandlerSpec<P
         emailsSent.inc({ subscriber: spec.name, result: reason === null ? 'failed' : 'refused' });
         // A temporary failure (4xx, connection trouble) is retried with backoff; a refusal for good never succeeds.
         if (reason === null) throw err;
-        deps.logger.warn({ subscriber: spec.name, event: event.id, reason }, 'email refused for good by the mail server: not tried again');
+        deps.logger.warn({ subscriber: spec.name, event: event.id, reason, err }, 'email refused for good by the mail server: not tried again');
         if (!spec.refused) throw new UnrecoverableError(`the mail server refused the email for good: ${reason}`);
         await spec.refused(data, event, em, to, reason);
         return;
