@@ -52,7 +52,7 @@ it('writes one line per request, and every line written during a request carries
   expect(mine.map((l) => l.msg)).toEqual(['working on it', 'unhandled error', 'request errored']);
   expect(lines().filter((l) => l.requestId === undefined)).toEqual([]);
   const done = mine.at(-1)!;
-  expect(done).toMatchObject({ req: { id: 'trace-log-0001', method: 'GET', url: '/api/test-only/broken' }, res: { statusCode: 500 }, level: 40 });
+  expect(done).toMatchObject({ req: { id: 'trace-log-0001', method: 'GET', url: '/api/test-only/broken' }, res: { statusCode: 500 }, level: 30 });
   expect(typeof done.responseTime).toBe('number');
 
   await app.request('GET', '/api/tours');
