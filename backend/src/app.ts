@@ -80,7 +80,7 @@ const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, modules: readonly AppModule[] = allModules, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = createLogger(config.logLevel, { destination: options.logDestination });
+  const logger = createLogger(config.logLevel, { name: 'costiera', destination: options.logDestination });
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));

@@ -12,13 +12,13 @@ const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.header
 /**
  * Structured JSON logs, one line per event. A line written while a request is handled carries
  * that request's id (`requestId`), whichever logger wrote it; errors go under `err`, which
- * pino writes with their type, message and stack. `destination` is where lines go (stdout
- * unless a test captures them).
+ * pino writes with their type, message and stack. `name` names the site on every line;
+ * `destination` is where lines go (stdout unless a test captures them).
  */
 export function createLogger(level: string, options: { name?: string; destination?: pino.DestinationStream } = {}): Logger {
   return pino(
     {
-      name: options.name ?? 'costiera',
+      name: options.name,
       level,
       base: { pid: process.pid },
       redact: REDACTED,
