@@ -7,6 +7,7 @@ import type { SubscriberRegistry } from './subscriber';
 import type { OutboxRelay } from './outbox-relay';
 import type { OutboxReconciler } from './outbox-reconciler';
 import { EventWorkerWatchdog } from './event-worker-watchdog';
+import { OutboxSweep } from './outbox-sweep';
 import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
 
@@ -27,25 +28,23 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The events queue's both ends: the outbox relay, woken through Redis when rows are committed
- * (OutboxListener), and a BullMQ worker that runs each job's subscriber inside a transaction
- * with its inbox row; the outbox sweep and reconciler on a timer; a watchdog
- * (event-worker-watchdog.ts) that has the BullMQ worker recreated when it stops taking jobs.
+ * (OutboxListener) and on the sweep's timer (OutboxSweep), and a BullMQ worker that runs each
+ * job's subscriber inside a transaction with its inbox row, recreated by its watchdog
+ * (event-worker-watchdog.ts) when it stops taking jobs.
  */
 export class EventWorker {
   private worker: Worker<EventJobData, DeliveryOutcome> | undefined;
   private connection: Redis | undefined;
   private closing = false;
   private connectionTrouble = false;
-  private sweepTimer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> = Promise.resolve();
+  private readonly sweep: OutboxSweep;
   private readonly watchdog: EventWorkerWatchdog;
   private listener: OutboxListener | undefined;
-  /** When the last reconcile pass started (0: none yet, so the first sweep runs one). */
-  private reconciledAt = 0;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
   constructor(private readonly deps: EventWorkerDeps) {
+    this.sweep = new OutboxSweep(deps);
     this.watchdog = new EventWorkerWatchdog({
       everyMs: deps.config.worker.watchdogMs,
       logger: deps.logger,
@@ -58,7 +57,7 @@ export class EventWorker {
   start(): void {
     this.listener = new OutboxListener(this.deps.config, this.deps.relay, this.deps.logger);
     this.spawn();
-    this.scheduleSweep(0);
+    this.sweep.start();
     this.watchdog.start();
     this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency: this.deps.config.worker.concurrency }, 'event worker started');
   }
@@ -67,9 +66,8 @@ export class EventWorker {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    clearTimeout(this.sweepTimer);
     this.listener?.close();
-    await Promise.all([this.sweeping, this.watchdog.stop(), this.deps.relay.drain()]);
+    await Promise.all([this.sweep.stop(), this.watchdog.stop(), this.deps.relay.drain()]);
     await this.worker?.close();
     this.connection?.disconnect();
   }
@@ -146,26 +144,6 @@ export class EventWorker {
     this.worker = worker;
     this.connection = connection;
     this.watchdog.reset();
-  }
-
-  private scheduleSweep(delay = this.deps.config.events.sweepIntervalMs): void {
-    if (this.closing) return;
-    this.sweepTimer = setTimeout(() => {
-      this.sweeping = (async () => {
-        const published = await this.deps.relay.sweep();
-        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no announcement brought');
-        // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
-        // pass every quarter of that finds a lost job soon enough; a pass at every sweep (3 s)
-        // would walk the whole backlog of waiting jobs again and again while a burst drains.
-        const { sweepIntervalMs, reconcileAgeMs } = this.deps.config.events;
-        if (Date.now() - this.reconciledAt >= Math.max(sweepIntervalMs, reconcileAgeMs / 4)) {
-          this.reconciledAt = Date.now();
-          await this.deps.reconciler.reconcile();
-        }
-      })()
-        .catch((err: Error) => this.deps.logger.warn({ err }, 'outbox sweep failed'))
-        .finally(() => this.scheduleSweep());
-    }, delay);
   }
 
   /** The watchdog's remedy: the stuck BullMQ worker is closed (not waited on for long) and a new one made. */
