@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { ConfigError } from './kernel/config';
 import { loadConfig } from './site/application';
 import { migrate } from './kernel/database/orm';
@@ -17,14 +18,14 @@ const USAGE = `Usage: npm run cli -- <command>
   rebuild-projections       recompute the dashboard projection from the source tables (after a bulk import)
   create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
 
+/** Asks on the terminal without echoing the answer: readline writes what is typed to an output that keeps nothing. */
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) throw new ConfigError('No password given: set ADMIN_PASSWORD or run in a terminal');
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
-  out._writeToOutput = (s: string) => {
-    if (s.startsWith(question)) out.output.write(s);
-  };
-  const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: silent, terminal: true });
+  // Asked once the terminal is in raw mode (the interface set it), so no early keystroke is echoed.
+  process.stdout.write(question);
+  const answer = await new Promise<string>((resolve) => rl.question('', resolve));
   rl.close();
   process.stdout.write('\n');
   return answer;

@@ -15,7 +15,7 @@ import { startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metric
 async function main(): Promise<void> {
   const config = loadConfig();
   const runtime = await createRuntime(config);
-  const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, config, logger: runtime.logger });
+  const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, reconciler: runtime.reconciler, config, logger: runtime.logger });
   worker.start();
   // The modules' timed work (the bookings' deadline sweep): idempotent, so every worker may run it.
   const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(runtime.context) ?? []), runtime.logger);
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       .then(() => runtime.close())
       .then(() => process.exit(0))
       .catch((err: Error) => {
-        runtime.logger.error({ err: err.message }, 'worker did not stop cleanly');
+        runtime.logger.error({ err }, 'worker did not stop cleanly');
         process.exit(1);
       });
   };

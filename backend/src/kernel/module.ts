@@ -37,6 +37,11 @@ export interface AppModule {
    * before the browser app's static files. Their handlers still only run commands and queries.
    */
   pages?(router: Router, ctx: ModuleContext): void;
+  /**
+   * Where this module's addresses hold a secret (a link's token): the request log keeps each
+   * pattern's first group and masks the rest of what it matches.
+   */
+  readonly secretPaths?: readonly RegExp[];
   /** Work the worker repeats on a timer (e.g. a deadline sweep); idempotent, safe with several workers. */
   periodic?(ctx: ModuleContext): PeriodicJob[];
   /** Called after every module registered, so subscribers may use any module's handlers. */

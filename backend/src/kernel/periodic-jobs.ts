@@ -12,7 +12,7 @@ export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger):
       timers.delete(timer);
       const run = job
         .run()
-        .catch((err: Error) => logger.warn({ job: job.name, err: err.message }, 'periodic job failed'))
+        .catch((err: Error) => logger.warn({ job: job.name, err }, 'periodic job failed'))
         .finally(() => {
           running.delete(run);
           schedule(job, job.everyMs);

@@ -60,7 +60,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
     if (lifecycle.draining) c.set('Connection', 'close');
     await next();
   });
-  koa.use(requestLog(logger));
+  koa.use(requestLog(logger, { secretPaths: runtime.modules.flatMap((m) => m.secretPaths ?? []) }));
   koa.use(errorHandler(logger));
   koa.use(wellFormedPath());
   koa.use(securityHeaders({ https }));

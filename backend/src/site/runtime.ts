@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Queue } from 'bullmq';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../kernel/config';
 import { clockStartingAt, systemClock, type Clock } from '../kernel/clock';
 import { createLogger, type Logger } from '../kernel/logger';
@@ -12,10 +13,11 @@ import { Sql } from '../kernel/database/sql';
 import { CommandBus } from '../kernel/cqrs/command-bus';
 import { QueryBus } from '../kernel/cqrs/query-bus';
 import { TOKENS } from '../kernel/tokens';
-import { openEventsQueue } from '../kernel/messaging/event-queue';
+import { openEventsQueue, type EventsQueueHandle } from '../kernel/messaging/event-queue';
 import type { AppModule, ModuleContext } from '../kernel/module';
 import { SubscriberRegistry } from '../kernel/messaging/subscriber';
 import { OutboxRelay } from '../kernel/messaging/outbox-relay';
+import { OutboxReconciler } from '../kernel/messaging/outbox-reconciler';
 import { createMailer, type Mailer } from '../kernel/mail/mailer';
 import { ReadCache } from '../kernel/cache/read-cache';
 import { Metrics } from '../kernel/metrics/metrics';
@@ -34,6 +36,7 @@ export interface Runtime {
   readonly modules: readonly AppModule[];
   readonly subscribers: SubscriberRegistry;
   readonly relay: OutboxRelay;
+  readonly reconciler: OutboxReconciler;
   readonly mailer: Mailer;
   readonly cache: ReadCache;
   readonly metrics: Metrics;
@@ -52,6 +55,8 @@ export interface RuntimeOptions {
   readonly followEvents?: boolean;
   /** What time it is for the modules' rules (deadlines); tests pass one they can move. Otherwise CLOCK_START or the system clock. */
   readonly clock?: Clock;
+  /** Where log lines go (stdout unless a test reads them). */
+  readonly logDestination?: DestinationStream;
 }
 
 /** The read cache's bounds: well inside the api's memory budget (the bench's memory phase). */
@@ -59,12 +64,12 @@ const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = createLogger(config.logLevel, config.name);
+  const logger = createLogger(config.logLevel, { name: config.name, destination: options.logDestination });
   const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.
-  await waitUntilReady(redis, 5000).catch((err: Error) => logger.warn({ err: err.message }, 'starting without Redis'));
+  await waitUntilReady(redis, 5000).catch((err: unknown) => logger.warn({ err }, 'starting without Redis'));
   const container = new Container();
   const commands = new CommandBus(orm, container);
   const metrics = new Metrics(`${config.name}_`);
@@ -96,7 +101,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const subscribers = new SubscriberRegistry(modules.flatMap((m) => m.subscribers?.(ctx) ?? []));
   // Made on first use: only the worker publishes, so the api and the cli never open its Redis connection.
   let relay: OutboxRelay | undefined;
-  let eventsQueue: Queue | undefined;
+  let reconciler: OutboxReconciler | undefined;
+  const theRelay = () => (relay ??= new OutboxRelay(orm, subscribers, config, logger));
+  let eventsQueue: EventsQueueHandle | undefined;
   const listener = options.followEvents ?? true ? new EventBroadcastListener(redis, config, cache, logger) : null;
   return {
     config,
@@ -109,8 +116,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     modules,
     subscribers,
     get relay() {
-      relay ??= new OutboxRelay(orm, subscribers, config, logger);
-      return relay;
+      return theRelay();
+    },
+    get reconciler() {
+      reconciler ??= new OutboxReconciler(orm, subscribers, config, logger, theRelay());
+      return reconciler;
     },
     mailer,
     cache,
@@ -118,7 +128,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     context: ctx,
     get eventsQueue() {
       eventsQueue ??= openEventsQueue(config, `${config.name}-queue-view`);
-      return eventsQueue;
+      return eventsQueue.queue;
     },
     async close() {
       await eventsQueue?.close();

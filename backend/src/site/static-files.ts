@@ -1,6 +1,7 @@
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
 import { matchesAppPath } from '@costiera/contracts';
 import { buildFileCheck } from '../kernel/http/build-file-check';
 
@@ -98,7 +99,10 @@ function cachedFile<T>(file: string, parse: (text: string) => T): () => Promise<
   };
 }
 
-/** Serves the file `relative` (still percent-encoded) names under the mount; 'hidden' for a file the mount keeps back. */
+/**
+ * Serves the file `relative` (still percent-encoded) names under the mount through koa-send;
+ * 'hidden' for a file the mount keeps back, false for none to serve.
+ */
 async function sendFile(ctx: Context, mount: StaticMount, relative: string): Promise<boolean | 'hidden'> {
   let decoded: string;
   try {
@@ -112,36 +116,25 @@ async function sendFile(ctx: Context, mount: StaticMount, relative: string): Pro
   if (!file.startsWith(root + path.sep)) return false;
   // Decided on the file the path resolves to: `%73sr.json`, `server%2f...` and `a/../ssr.json` all name a hidden file.
   if (mount.hidden?.test(path.relative(root, file).split(path.sep).join('/'))) return 'hidden';
-  const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile() || path.basename(file) === 'index.html') return false;
-
-  const ext = path.extname(file);
-  ctx.type = TYPES[ext] ?? 'application/octet-stream';
-  ctx.set('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : mount.cache);
-  ctx.set('Vary', 'Accept-Encoding');
-  ctx.lastModified = stat.mtime;
-  let served = file;
-  let size = stat.size;
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!ctx.acceptsEncodings(encoding, 'identity') || ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
-    const pre = await fs.stat(file + suffix).catch(() => null);
-    if (pre?.isFile()) {
-      served = file + suffix;
-      size = pre.size;
-      ctx.set('Content-Encoding', encoding);
-      (ctx as Context & { compress?: boolean }).compress = false;
-      break;
-    }
+  // The shell's index.html is served as an app path's answer (with its remotes manifest), never as a file.
+  if (path.basename(file) === 'index.html') return false;
+  try {
+    // koa-send serves a precompressed `.br` / `.gz` sibling when the browser accepts it.
+    const sent = await send(ctx, relative, {
+      root,
+      setHeaders(res) {
+        res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : mount.cache);
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+    if (!sent) return false;
+  } catch (err) {
+    // A path koa-send refuses (it reads a backslash as a separator too) or finds nothing at is no file to serve.
+    const status = (err as { status?: number }).status ?? 500;
+    if (status >= 400 && status < 500) return false;
+    throw err;
   }
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return true;
-  }
-  ctx.length = size;
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(served);
+  if (ctx.fresh) ctx.status = 304;
   return true;
 }

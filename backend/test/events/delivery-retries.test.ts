@@ -19,10 +19,14 @@ let app: TestApp;
 let worker: EventWorker;
 let tourId: string;
 let cookie: string;
+/** The warnings and errors the app and its worker log. */
+const logged: Array<{ msg: string; job?: string; err?: { message: string; stack: string } }> = [];
 beforeAll(async () => {
   sink = await SmtpSink.start();
   // Three attempts, so a permanently refusing mail server ends the job quickly.
-  app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, EVENT_ATTEMPTS: '3', BOOKING_REQUESTS_PER_MINUTE: '1000', MAIL_FROM: 'Costiera <no-reply@costiera.test>' });
+  app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, EVENT_ATTEMPTS: '3', BOOKING_REQUESTS_PER_MINUTE: '1000', MAIL_FROM: 'Costiera <no-reply@costiera.test>', LOG_LEVEL: 'warn' }, {
+    logDestination: { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) },
+  });
   worker = startTestWorker(app);
   cookie = await app.signInAsAdmin();
   tourId = await tourWithProvider(app, cookie, 'captain@capri-blue.test');
@@ -52,6 +56,10 @@ it('delivers the email on a retry after the SMTP server refused it twice', async
     expect(await job.getState()).toBe('completed');
     expect(job.attemptsMade).toBe(3);
     expect(job.returnvalue).toBe('handled');
+    // Each refusal is logged with the error's stack, not its message alone.
+    const refusals = logged.filter((l) => l.msg === 'event delivery failed: will retry' && l.job === job.id);
+    expect(refusals).toHaveLength(2);
+    for (const { err } of refusals) expect(err!.stack).toMatch(/451[^\n]*\n\s+at /);
   } finally {
     await queue.closeAll();
   }

@@ -90,7 +90,7 @@ it('republishes only the jobs Redis lost, leaves waiting ones alone, settles han
 
     // The relay's Redis connection is made on first use: a pass while it is not ready does nothing.
     await eventually(async () => (await app.runtime.relay.waitingJobs()) !== null, 'the relay to connect to Redis');
-    const republished = await app.runtime.relay.reconcile();
+    const republished = await app.runtime.reconciler.reconcile();
     expect(republished).toBe(subscribers.length + subscribers.length - 1);
     for (const subscriber of subscribers) expect(await queue.getJobState(eventJobId(lostRow!, subscriber))).toBe('waiting');
     expect(await queue.getJobState(eventJobId(halfRow!, subscribers[0]!))).toBe('unknown');
@@ -109,7 +109,7 @@ it('republishes only the jobs Redis lost, leaves waiting ones alone, settles han
     expect(await settledOf([failedRow!, handledRow!])).toBe(2);
 
     // The next pass finds the republished jobs waiting: nothing lost any more.
-    expect(await app.runtime.relay.reconcile()).toBe(0);
+    expect(await app.runtime.reconciler.reconcile()).toBe(0);
     expect(await settledOf(waiting)).toBe(0);
     expect((await queue.getJobCounts('wait')).wait).toBe(IN_FLIGHT * subscribers.length + 2 * subscribers.length - 1);
   } finally {

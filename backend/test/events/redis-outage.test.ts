@@ -81,8 +81,8 @@ it('publishes again a job that Redis lost (restarted without its data) while the
   const stubbornTour = await tourWithProvider(app, await app.signInAsAdmin(), 'stubborn@capri-blue.test', 'Ischia by Boat');
   const toStubborn = (to: string[]) => to.includes('stubborn@capri-blue.test');
   const republished: number[] = [];
-  const reconcile = app.runtime.relay.reconcile.bind(app.runtime.relay);
-  jest.spyOn(app.runtime.relay, 'reconcile').mockImplementation(async () => {
+  const reconcile = app.runtime.reconciler.reconcile.bind(app.runtime.reconciler);
+  jest.spyOn(app.runtime.reconciler, 'reconcile').mockImplementation(async () => {
     const n = await reconcile();
     republished.push(n);
     return n;

@@ -16,8 +16,8 @@ beforeAll(async () => {
   sink = await SmtpSink.start();
   app = await startTestApp({ SMTP_URL: sink.url, ...FAST_EVENTS_ENV });
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-  const { orm, subscribers, relay, config } = app.runtime;
-  worker = new EventWorker({ orm, subscribers, relay, config, logger });
+  const { orm, subscribers, relay, reconciler, config } = app.runtime;
+  worker = new EventWorker({ orm, subscribers, relay, reconciler, config, logger });
   worker.start();
 });
 afterAll(async () => {

@@ -118,6 +118,46 @@ describe('HTTP rules for every call', () => {
     expect(res.body).toEqual({ error: 'method_not_allowed', message: 'This address does not accept that method' });
   });
 
+  it('carries exactly the security headers of the site, and no others', async () => {
+    const res = await app.request('GET', '/healthz');
+    const csp = res.headers
+      .get('content-security-policy')!
+      .split(';')
+      .map((d) => d.trim());
+    expect(csp).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    // An http site sends no HSTS (an https one does: the next test).
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    for (const extra of ['cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect([extra, res.headers.get(extra)]).toEqual([extra, null]);
+    }
+  });
+
+  it('asks browsers for https only on an https site', async () => {
+    const secure = await startTestApp({ PUBLIC_BASE_URL: 'https://costiera.test' });
+    try {
+      const res = await secure.request('GET', '/healthz');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('refuses a query parameter given twice', async () => {
     const res = await app.request('GET', '/healthz?a=1&a=2');
     expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -57,6 +58,30 @@ describe('serving the builds from one origin', () => {
     expect(chunk.headers.get('content-type')).toMatch(/javascript/);
     const entry = await app.request('GET', '/remotes/public/remoteEntry.js');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('vary')).toContain('Accept-Encoding');
+    expect(entry.text).toBe('var public_app;');
+  });
+
+  it('answers a revalidation of an unchanged file with 304, and a HEAD with the length and no body', async () => {
+    const first = await app.request('GET', '/remotes/public/remoteEntry.js');
+    const lastModified = first.headers.get('last-modified')!;
+    expect(lastModified).toBeTruthy();
+    // Through node:http: fetch turns a conditional request into an end-to-end reload (Cache-Control: no-cache).
+    const again = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${app.baseUrl}/remotes/public/remoteEntry.js`, { headers: { 'if-modified-since': lastModified } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', reject);
+    });
+    expect(again).toEqual({ status: 304, body: '' });
+    const head = await app.request('HEAD', '/remotes/public/remoteEntry.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('var public_app;'.length));
+    expect(head.text).toBe('');
   });
 
   it('sends the precompressed brotli file when the browser accepts it', async () => {

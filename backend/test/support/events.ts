@@ -17,8 +17,8 @@ export const FAST_EVENTS_ENV: Record<string, string> = {
 
 /** The worker process's event handling, in the test's process, on the app's runtime. */
 export function startTestWorker(app: TestApp): EventWorker {
-  const { orm, subscribers, relay, config, logger } = app.runtime;
-  const worker = new EventWorker({ orm, subscribers, relay, config, logger });
+  const { orm, subscribers, relay, reconciler, config, logger } = app.runtime;
+  const worker = new EventWorker({ orm, subscribers, relay, reconciler, config, logger });
   worker.start();
   return worker;
 }

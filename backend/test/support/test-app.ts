@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import argon2 from 'argon2';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../../src/kernel/config';
 import { loadConfig } from '../../src/site/application';
 import type { Clock } from '../../src/kernel/clock';
@@ -60,7 +61,7 @@ export const TEST_CLOCK_START = '2026-05-01T08:00:00Z';
  * A real api on a random port with its own fresh database (a copy of the migrated
  * template) and its own Redis key prefix, so test files run in parallel and leave nothing.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock; logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const template = process.env[TEMPLATE_DB_ENV];
   if (!template) throw new Error('the jest global setup did not build the template database');
   const databaseName = `costiera_test_${randomBytes(6).toString('hex')}`;
@@ -82,7 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ACK_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
     ...env,
   });
-  const runtime = await createRuntime(config, { clock: options.clock });
+  const runtime = await createRuntime(config, { clock: options.clock, logDestination: options.logDestination });
   const http = createHttpApp(runtime);
   const server: Server = await new Promise((resolve) => {
     const s = http.koa.listen(0, '127.0.0.1', () => resolve(s));

@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 /**
  * One JSON error shape for every failure: `{ error, message, details? }`. Known errors keep
  * their status; errors from the body parser (bad JSON 400, too large 413) keep theirs;
- * anything else is a bug: logged with the request id, answered 500 without internals.
+ * anything else is a bug: logged with its stack (the line carries the request id), answered 500
+ * without internals.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -32,13 +33,13 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       if (isServiceUnavailable(err)) {
-        logger.warn({ err: (err as Error).message, requestId: ctx.state.requestId, path: ctx.path }, 'a backing service is unavailable');
+        logger.warn({ err, path: ctx.path }, 'a backing service is unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', '5');
         ctx.body = { error: 'unavailable', message: 'The service is briefly unavailable. Please try again shortly.' };
         return;
       }
-      logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
+      logger.error({ err, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { error: 'internal', message: 'Something went wrong on our side. Please try again.' };
     }

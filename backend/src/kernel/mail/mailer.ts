@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import pLimit from 'p-limit';
@@ -46,6 +45,8 @@ export function createMailer(config: Config, logger: Logger): Mailer {
 
 class SmtpMailer implements Mailer {
   private readonly transport;
+  /** Builds the raw message and its envelope (nodemailer's stream transport, kept in memory). */
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   /**
    * Emails built or on the wire at once: two per pool connection (one being sent, the next
    * ready), through p-limit. Built all at once, a burst's emails would wait in the pool's queue
@@ -77,15 +78,16 @@ class SmtpMailer implements Mailer {
    */
   send(email: OutgoingEmail): Promise<void> {
     return this.limit(async () => {
-      const message = new MailComposer(mailOptions(this.from, email)).compile();
-      const envelope = message.getEnvelope();
-      const raw = await message.build();
-      await this.transport.sendMail({ envelope: { from: envelope.from || undefined, to: envelope.to }, raw });
+      // The stream transport writes a Bcc header into what it builds: the Bcc goes in the envelope only.
+      const { bcc = [], ...shown } = mailOptions(this.from, email);
+      const built = await this.composer.sendMail({ ...shown, envelope: { from: this.from, to: [...[shown.to].flat(), ...bcc] } });
+      await this.transport.sendMail({ envelope: built.envelope, raw: built.message as Buffer });
     });
   }
 
   close(): void {
     this.transport.close();
+    this.composer.close();
   }
 }
 

@@ -78,7 +78,7 @@ export async function sendEmail(deps: EmailDeps, email: EventEmail): Promise<rea
     const reason = permanentRefusal(err);
     emailsSent(deps.metrics).inc({ subscriber: email.subscriber, result: reason === null ? 'failed' : 'refused' });
     if (reason === null) throw err;
-    deps.logger.warn({ subscriber: email.subscriber, event: email.eventId, reason }, 'email refused for good by the mail server: not tried again');
+    deps.logger.warn({ subscriber: email.subscriber, event: email.eventId, reason, err }, 'email refused for good by the mail server: not tried again');
     throw new EmailRefused(reason, to);
   }
   emailsSent(deps.metrics).inc({ subscriber: email.subscriber, result: 'sent' });

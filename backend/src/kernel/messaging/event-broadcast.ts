@@ -33,7 +33,7 @@ export class EventBroadcastListener {
     const channel = broadcastChannel(config);
     // A connection of its own (subscriber mode), that waits and reconnects forever.
     this.subscriber = redis.duplicate({ connectionName: `${config.name}-event-broadcast`, enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false });
-    this.subscriber.on('error', (err) => logger.debug({ err: err.message }, 'event broadcast: redis connection error'));
+    this.subscriber.on('error', (err) => logger.debug({ err }, 'event broadcast: redis connection error'));
     this.subscriber.on('ready', () => {
       // Events announced while this connection was down were missed: nothing cached can be trusted.
       if (this.connectedBefore) cache.clear();

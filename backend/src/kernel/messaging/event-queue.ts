@@ -17,7 +17,7 @@ export interface QueuedEvent {
   readonly eventName: string;
   readonly payload: EventPayload;
   readonly occurredAt: string;
-  /** The HTTP request that caused the event (absent in jobs published before it was recorded). */
+  /** The HTTP request that caused the event; null (or left out) for work outside a request. */
   readonly requestId?: string | null;
 }
 
@@ -41,19 +41,26 @@ export function eventJobOptions(config: Config): JobsOptions {
   };
 }
 
+/** The events queue opened for looking at it, with the connection it was given. */
+export interface EventsQueueHandle {
+  readonly queue: Queue<EventJobData>;
+  /** Closes the queue, then its connection (BullMQ leaves a connection it was handed open). */
+  close(): Promise<void>;
+}
+
 /**
  * A handle on the events queue for looking at it (metrics' job counts, the admin queue view),
  * on a connection of its own; the relay publishes through its own.
  */
-export function openEventsQueue(config: Config, connectionName: string): Queue<EventJobData> {
+export function openEventsQueue(config: Config, connectionName: string): EventsQueueHandle {
   const connection = createRedis(config.redisUrl, { connectionName, maxRetriesPerRequest: null, enableOfflineQueue: true });
   connection.on('error', () => undefined);
   const queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection, prefix: bullPrefix(config) });
-  // BullMQ leaves a connection it was handed open: closing the queue closes it too.
-  const close = queue.close.bind(queue);
-  queue.close = async () => {
-    await close();
-    connection.disconnect();
+  return {
+    queue,
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
   };
-  return queue;
 }

@@ -5,6 +5,9 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { SubscriberRegistry } from './subscriber';
 import type { OutboxRelay } from './outbox-relay';
+import type { OutboxReconciler } from './outbox-reconciler';
+import { EventWorkerWatchdog } from './event-worker-watchdog';
+import { OutboxSweep } from './outbox-sweep';
 import { OutboxListener } from './outbox-listener';
 import { EVENTS_QUEUE, bullPrefix, type EventJobData } from './event-queue';
 
@@ -12,6 +15,7 @@ export interface EventWorkerDeps {
   readonly orm: MikroORM;
   readonly subscribers: SubscriberRegistry;
   readonly relay: OutboxRelay;
+  readonly reconciler: OutboxReconciler;
   readonly config: Config;
   readonly logger: Logger;
 }
@@ -24,37 +28,37 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The events queue's both ends: the outbox relay, woken through Redis when rows are committed
- * (OutboxListener), a BullMQ worker that runs each job's subscriber inside a transaction with
- * its inbox row, the outbox sweep and reconciler, and a watchdog that recreates
- * the BullMQ worker when it stops taking jobs (taskforcesh/bullmq#3185: after a Redis restart a worker
- * may stay "running" and never fetch again).
+ * (OutboxListener) and on the sweep's timer (OutboxSweep), and a BullMQ worker that runs each
+ * job's subscriber inside a transaction with its inbox row, recreated by its watchdog
+ * (event-worker-watchdog.ts) when it stops taking jobs.
  */
 export class EventWorker {
   private worker: Worker<EventJobData, DeliveryOutcome> | undefined;
   private connection: Redis | undefined;
   private closing = false;
-  private inHand = 0;
-  private lastActivity = Date.now();
   private connectionTrouble = false;
-  /** Checks in a row that found jobs waiting and this worker idle. */
-  private stuckChecks = 0;
-  private sweepTimer: NodeJS.Timeout | undefined;
-  private watchdogTimer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> = Promise.resolve();
-  private watching: Promise<void> = Promise.resolve();
+  private readonly sweep: OutboxSweep;
+  private readonly watchdog: EventWorkerWatchdog;
   private listener: OutboxListener | undefined;
-  /** When the last reconcile pass started (0: none yet, so the first sweep runs one). */
-  private reconciledAt = 0;
   /** How many BullMQ workers this process made: 1, plus one per recreation by the watchdog. */
   generation = 0;
 
-  constructor(private readonly deps: EventWorkerDeps) {}
+  constructor(private readonly deps: EventWorkerDeps) {
+    this.sweep = new OutboxSweep(deps);
+    this.watchdog = new EventWorkerWatchdog({
+      everyMs: deps.config.worker.watchdogMs,
+      logger: deps.logger,
+      current: () => this.worker,
+      waitingJobs: () => deps.relay.waitingJobs(),
+      recreate: (reason) => this.recreate(reason),
+    });
+  }
 
   start(): void {
     this.listener = new OutboxListener(this.deps.config, this.deps.relay, this.deps.logger);
     this.spawn();
-    this.scheduleSweep(0);
-    this.scheduleWatchdog();
+    this.sweep.start();
+    this.watchdog.start();
     this.deps.logger.info({ subscribers: this.deps.subscribers.names(), concurrency: this.deps.config.worker.concurrency }, 'event worker started');
   }
 
@@ -62,10 +66,8 @@ export class EventWorker {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    clearTimeout(this.sweepTimer);
-    clearTimeout(this.watchdogTimer);
     this.listener?.close();
-    await Promise.all([this.sweeping, this.watching, this.deps.relay.drain()]);
+    await Promise.all([this.sweep.stop(), this.watchdog.stop(), this.deps.relay.drain()]);
     await this.worker?.close();
     this.connection?.disconnect();
   }
@@ -85,8 +87,6 @@ export class EventWorker {
     const subscriber = this.deps.subscribers.get(data.subscriber);
     // Not a permanent failure: during a deploy another worker may know the subscriber.
     if (!subscriber) throw new Error(`no subscriber named ${data.subscriber} in this worker`);
-    // A job of several events from before Migration20261129000000OutboxDropDeliveryKey: the reconciler publishes each event's own job.
-    if (!data.event) throw new Error(`job of an older format for ${data.subscriber}: its events are published again one by one`);
     const { eventId, eventName, payload, occurredAt } = data.event;
     return this.deps.orm.em.fork().transactional(async (em) => {
       const inserted = await em.execute('insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [data.subscriber, eventId]);
@@ -97,16 +97,14 @@ export class EventWorker {
   }
 
   private readonly process = async (job: Job<EventJobData, DeliveryOutcome>): Promise<DeliveryOutcome> => {
-    this.inHand++;
-    this.lastActivity = Date.now();
+    this.watchdog.jobStarted();
     try {
       const outcome = await this.deliver(job.data);
       // With the request id, one request can be followed from its HTTP log line to each subscriber's work.
-      this.deps.logger.info({ requestId: job.data.event?.requestId ?? undefined, subscriber: job.data.subscriber, event: job.data.event?.eventName, outcome }, 'event delivered');
+      this.deps.logger.info({ requestId: job.data.event.requestId ?? undefined, subscriber: job.data.subscriber, event: job.data.event.eventName, outcome }, 'event delivered');
       return outcome;
     } finally {
-      this.inHand--;
-      this.lastActivity = Date.now();
+      this.watchdog.jobEnded();
     }
   };
 
@@ -119,7 +117,7 @@ export class EventWorker {
       this.connectionTrouble = false;
     });
     const onTrouble = (err: Error) => {
-      if (!this.connectionTrouble) logger.warn({ err: err.message }, 'event worker: redis connection trouble (retrying)');
+      if (!this.connectionTrouble) logger.warn({ err }, 'event worker: redis connection trouble (retrying)');
       this.connectionTrouble = true;
     };
     connection.on('error', onTrouble);
@@ -138,73 +136,22 @@ export class EventWorker {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
       logger[final ? 'error' : 'warn'](
-        { job: job.id, attempt: job.attemptsMade, of: job.opts.attempts, err: err.message },
+        { job: job.id, attempt: job.attemptsMade, of: job.opts.attempts, err },
         final ? 'event delivery failed for good: the job is kept in the failed set' : 'event delivery failed: will retry',
       );
     });
     worker.on('stalled', (jobId) => logger.warn({ job: jobId }, 'event job stalled (its worker stopped): taken again'));
     this.worker = worker;
     this.connection = connection;
-    this.stuckChecks = 0;
-    this.lastActivity = Date.now();
+    this.watchdog.reset();
   }
 
-  private scheduleSweep(delay = this.deps.config.events.sweepIntervalMs): void {
-    if (this.closing) return;
-    this.sweepTimer = setTimeout(() => {
-      this.sweeping = (async () => {
-        const published = await this.deps.relay.sweep();
-        if (published > 0) this.deps.logger.info({ events: published }, 'outbox sweep published events no announcement brought');
-        // The reconciler looks only at rows published OUTBOX_RECONCILE_AGE_MS ago or more, so a
-        // pass every quarter of that finds a lost job soon enough; a pass at every sweep
-        // would walk the whole backlog of waiting jobs again and again while a burst drains.
-        const { sweepIntervalMs, reconcileAgeMs } = this.deps.config.events;
-        if (Date.now() - this.reconciledAt >= Math.max(sweepIntervalMs, reconcileAgeMs / 4)) {
-          this.reconciledAt = Date.now();
-          await this.deps.relay.reconcile();
-        }
-      })()
-        .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'outbox sweep failed'))
-        .finally(() => this.scheduleSweep());
-    }, delay);
-  }
-
-  private scheduleWatchdog(): void {
-    if (this.closing) return;
-    this.watchdogTimer = setTimeout(() => {
-      this.watching = this.check()
-        .catch((err: Error) => this.deps.logger.warn({ err: err.message }, 'event worker watchdog failed'))
-        .finally(() => this.scheduleWatchdog());
-    }, this.deps.config.worker.watchdogMs);
-  }
-
-  /**
-   * Why the BullMQ worker must be replaced, or null while it is healthy: it stopped running,
-   * or jobs wait and it has taken none through two checks in a row, idle before them too (a
-   * worker whose blocking connection is stuck, or whose fetch loop no longer fetches, looks
-   * like that from outside; two checks, so a job added just before one is not mistaken for
-   * it). While Redis is unreachable the waiting count is unknown and nothing is decided.
-   */
-  private async diagnose(worker: Worker<EventJobData, DeliveryOutcome>): Promise<string | null> {
-    if (!worker.isRunning()) return 'the worker stopped running';
-    const every = this.deps.config.worker.watchdogMs;
-    const idle = this.inHand === 0 && Date.now() - this.lastActivity > 2 * every;
-    const waiting = idle ? await this.deps.relay.waitingJobs() : null;
-    if (waiting === null || waiting === 0) {
-      this.stuckChecks = 0;
-      return null;
-    }
-    return ++this.stuckChecks >= 2 ? `${waiting} job(s) wait but the worker takes none` : null;
-  }
-
-  private async check(): Promise<void> {
-    const worker = this.worker;
-    if (!worker || this.closing) return;
-    const reason = await this.diagnose(worker);
-    if (!reason || this.closing) return;
+  /** The watchdog's remedy: the stuck BullMQ worker is closed (not waited on for long) and a new one made. */
+  private async recreate(reason: string): Promise<void> {
     this.deps.logger.warn({ reason, generation: this.generation }, 'event worker watchdog: recreating the BullMQ worker');
+    const worker = this.worker;
     const connection = this.connection;
-    await Promise.race([worker.close(true).catch(() => undefined), sleep(5000)]);
+    await Promise.race([worker?.close(true).catch(() => undefined), sleep(5000)]);
     connection?.disconnect();
     if (!this.closing) this.spawn();
   }

@@ -20,7 +20,7 @@ export class OutboxListener {
   constructor(config: Config, relay: OutboxRelay, logger: Logger) {
     // A connection of its own (subscriber mode), that waits and reconnects forever.
     this.subscriber = createRedis(config.redisUrl, { connectionName: `${config.name}-outbox-listener`, enableOfflineQueue: true, maxRetriesPerRequest: null });
-    this.subscriber.on('error', (err) => logger.debug({ err: err.message }, 'outbox listener: redis connection error'));
+    this.subscriber.on('error', (err) => logger.debug({ err }, 'outbox listener: redis connection error'));
     this.subscriber.on('ready', () => void relay.publishPending());
     this.subscriber.on('message', () => void relay.publishPending());
     // Queued until connected; ioredis subscribes again by itself after a reconnection.

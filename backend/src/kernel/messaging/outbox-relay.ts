@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
@@ -10,7 +10,7 @@ import type { Subscriber, SubscriberRegistry } from './subscriber';
 import { announce, broadcastChannel } from './event-broadcast';
 import { EVENTS_QUEUE, bullPrefix, eventJobId, eventJobOptions, type EventJobData } from './event-queue';
 
-interface OutboxRow {
+export interface OutboxRow {
   readonly id: string;
   readonly name: string;
   readonly payload: EventPayload;
@@ -19,18 +19,12 @@ interface OutboxRow {
 }
 
 /** One job: an event and one subscriber interested in it. */
-interface Delivery {
+export interface Delivery {
   readonly subscriber: Subscriber;
   readonly row: OutboxRow;
 }
 
-/** Where a reconcile pass goes on from: the last row it looked at (published_at as Postgres' text, to the microsecond). */
-interface ReconcileCursor {
-  readonly publishedAt: string;
-  readonly id: string;
-}
-
-/** Rows one sweep transaction takes (and locks) at most. */
+/** Rows one sweep takes (and locks) at most. */
 const SWEEP_BATCH = 200;
 /** Committed events one publication takes at most. */
 const PUBLISH_BATCH = 500;
@@ -44,9 +38,8 @@ const ADD_TIMEOUT_MS = 5000;
  * `publishPending` when a process announces that it committed outbox rows (outbox-listener.ts),
  * and `sweep` on a timer for rows no announcement brought (the worker was down, Redis was
  * down: the add fails at once, with no offline queue, and the row waits). The api only
- * commits rows. The `reconcile` pass covers the other ways an event can get lost: Redis losing
- * a job it had accepted (a crash before its append-only file was written, a failover), or a
- * worker dying between claiming rows and adding their jobs.
+ * commits rows. The reconciler (outbox-reconciler.ts) covers the other ways an event can get
+ * lost.
  */
 export class OutboxRelay {
   private readonly producer: Redis;
@@ -64,9 +57,9 @@ export class OutboxRelay {
   ) {
     this.channel = broadcastChannel(config);
     this.producer = createRedis(config.redisUrl, { connectionName: `${config.name}-outbox-relay` });
-    this.producer.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: redis connection error'));
+    this.producer.on('error', (err) => logger.debug({ err }, 'outbox relay: redis connection error'));
     this.queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.producer, prefix: bullPrefix(config) });
-    this.queue.on('error', (err) => logger.debug({ err: err.message }, 'outbox relay: queue error'));
+    this.queue.on('error', (err) => logger.debug({ err }, 'outbox relay: queue error'));
   }
 
   /**
@@ -83,7 +76,7 @@ export class OutboxRelay {
     this.pending = (async () => {
       do {
         this.pendingAgain = false;
-        await this.publishOlderThan(0, PUBLISH_BATCH).catch((err: Error) => this.logger.warn({ err: err.message }, 'outbox relay: publishing failed; the sweep will try again'));
+        await this.publishOlderThan(0, PUBLISH_BATCH).catch((err: Error) => this.logger.warn({ err }, 'outbox relay: publishing failed; the sweep will try again'));
       } while (this.pendingAgain && !this.closed);
     })().finally(() => {
       this.pending = null;
@@ -132,74 +125,17 @@ export class OutboxRelay {
       .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
-  /**
-   * Checks published rows that are not settled yet: for each interested subscriber, the
-   * event is in its inbox (handled), or its job is in BullMQ (waiting, running, retrying, or
-   * kept as failed). A job that is in neither place was lost by Redis: it is added again
-   * under the same id. Rows with nothing left in flight are marked settled and not looked
-   * at again. Answers how many lost jobs it republished.
-   *
-   * One pass looks at each row once (a cursor on published_at, id): rows still in flight are
-   * not read again until the next pass. The inbox is read by its primary key, and the jobs of
-   * a batch are fetched with BullMQ's `getJob`, all at once (jobStates). Before the cursor, a
-   * pass read the same oldest 200 rows over and over while their jobs waited.
-   */
-  async reconcile(): Promise<number> {
-    let total = 0;
-    let after: ReconcileCursor | null = null;
-    const names = this.subscribers.names();
-    for (;;) {
-      if (this.producer.status !== 'ready') return total;
-      const cursor: ReconcileCursor | null = after;
-      const batch = await this.orm.em.fork().transactional(async (em): Promise<{ found: number; republished: number; last: ReconcileCursor | null }> => {
-        const rows = await em.execute<Array<{ id: string; name: string; payload: EventPayload; occurred_at: Date; request_id: string | null; published_at: string; handled: string[] }>>(
-          `select o.id, o.name, o.payload, o.occurred_at, o.request_id, o.published_at::text as published_at,
-                  array(select s from unnest(?::text[]) s where exists (select 1 from messaging.inbox i where i.subscriber = s and i.event_id = o.id)) as handled
-           from messaging.outbox o
-           where o.settled_at is null and o.published_at is not null and o.published_at < now() - make_interval(secs => ?)
-             ${cursor ? 'and (o.published_at, o.id) > (?::timestamptz, ?::uuid)' : ''}
-           order by o.published_at, o.id limit ? for update of o skip locked`,
-          [arrayLiteral(names), this.config.events.reconcileAgeMs / 1000, ...(cursor ? [cursor.publishedAt, cursor.id] : []), SWEEP_BATCH],
-        );
-        // The deliveries whose event is not in their subscriber's inbox.
-        const expected: Delivery[] = [];
-        for (const r of rows) {
-          const row = { id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at), requestId: r.request_id };
-          for (const subscriber of this.subscribers.interestedIn(r.name)) {
-            if (!r.handled.includes(subscriber.name)) expected.push({ subscriber, row });
-          }
-        }
-        const states = await this.jobStates(expected.map((d) => eventJobId(d.row.id, d.subscriber.name)));
-        const lost = expected.filter((_, i) => states[i] === 'lost');
-        const unsettled = new Set(expected.filter((_, i) => states[i] !== 'finished').map((d) => d.row.id));
-        const settled = rows.filter((r) => !unsettled.has(r.id)).map((r) => r.id);
-        if (lost.length > 0) {
-          await this.addJobs(lost);
-          this.logger.warn({ jobs: lost.map((d) => eventJobId(d.row.id, d.subscriber.name)) }, 'outbox reconciler: republished jobs Redis had lost');
-        }
-        if (settled.length > 0) await em.execute('update messaging.outbox set settled_at = now() where id = any(?::uuid[])', [arrayLiteral(settled)], 'run');
-        const last = rows.at(-1);
-        return { found: rows.length, republished: lost.length, last: last ? { publishedAt: last.published_at, id: last.id } : null };
-      });
-      total += batch.republished;
-      if (batch.found < SWEEP_BATCH || !batch.last) return total;
-      after = batch.last;
-    }
+  /** Whether the relay's Redis connection is up (adding or looking up jobs fails fast while it is not). */
+  get connected(): boolean {
+    return this.producer.status === 'ready';
   }
 
   /**
-   * Where each job is, through BullMQ's own API: 'lost' when `getJob` finds no job of that
-   * id, 'finished' when it completed or failed for good (kept in the failed set for an
-   * operator: BullMQ sets `finishedOn` then, and clears it when a job is retried), otherwise
-   * 'in-flight' (waiting, running, or waiting for a retry). `job.getState()` would say the
-   * same, but for a waiting job it searches the wait list (LPOS): a pass over a backlog would
-   * scan it once per job. A completed job removed by age is gone, but its subscriber has it in
-   * the inbox by then, so it is never asked about.
+   * The jobs of these ids as BullMQ holds them (undefined: no job of that id), through its own
+   * `getJob`; ioredis sends the lookups together, without waiting for each answer.
    */
-  private async jobStates(jobIds: readonly string[]): Promise<Array<'lost' | 'finished' | 'in-flight'>> {
-    // ioredis sends the commands of these calls together, without waiting for each answer.
-    const jobs = await Promise.all(jobIds.map((id) => this.queue.getJob(id)));
-    return jobs.map((job) => (!job ? 'lost' : job.finishedOn ? 'finished' : 'in-flight'));
+  jobs(jobIds: readonly string[]): Promise<Array<Job<EventJobData> | undefined>> {
+    return Promise.all(jobIds.map((id) => this.queue.getJob(id)));
   }
 
   /** Jobs waiting to be taken (null while Redis is unreachable): the worker's watchdog compares it with what the worker takes. */
@@ -235,7 +171,7 @@ export class OutboxRelay {
       try {
         await this.addJobs(wanted.flatMap((row) => this.subscribers.interestedIn(row.name).map((subscriber) => ({ subscriber, row }))));
       } catch (err) {
-        this.logger.warn({ err: (err as Error).message, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
+        this.logger.warn({ err, events: wanted.map((r) => r.id) }, 'outbox relay: events not published, left in the outbox for the sweep');
         await this.orm.em.getConnection().execute('update messaging.outbox set published_at = null where id = any(?::uuid[])', [arrayLiteral(wanted.map((r) => r.id))]);
         published -= wanted.length;
       }
@@ -244,7 +180,8 @@ export class OutboxRelay {
     return published;
   }
 
-  private async addJobs(deliveries: readonly Delivery[]): Promise<void> {
+  /** Adds one job per delivery, under its delivery's job id: a job BullMQ holds already is not added twice. */
+  async addJobs(deliveries: readonly Delivery[]): Promise<void> {
     // Fail fast: BullMQ would otherwise wait for a connection that is not there.
     if (this.producer.status !== 'ready') throw new Error(`Redis is not connected (${this.producer.status})`);
     const options = eventJobOptions(this.config);

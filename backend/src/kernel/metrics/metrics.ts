@@ -3,6 +3,7 @@ import client from 'prom-client';
 import type { Queue } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Middleware } from 'koa';
+import type { RouterContext } from '@koa/router';
 import type { Logger } from '../logger';
 
 /**
@@ -90,8 +91,9 @@ export function httpMetrics(metrics: Metrics, counted: readonly CountedRoute[]):
     try {
       await next();
     } finally {
-      const matched = (ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin/queues') ? 'unmatched' : 'static';
+      // The router names the template of the route it ran (its public `routerPath`).
+      const matched = (ctx as Pick<RouterContext, 'routerPath'>).routerPath;
+      const route = matched ?? (ctx.path.startsWith('/api/') || ctx.path.startsWith('/admin/queues') ? 'unmatched' : 'static');
       const status = ctx.status;
       end({ method: ctx.method, route, status: String(status) });
       counted.find((c) => c.path === route && c.method === ctx.method)?.answered(status);
@@ -113,7 +115,7 @@ export function startMetricsServer(metrics: Metrics, port: number, logger: Logge
       .catch((err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${err.message}\n`));
   });
   // A port taken is loud in the log but not fatal: the process's work matters more than its metrics.
-  server.on('error', (err) => logger.error({ err: err.message, port }, 'metrics server failed'));
+  server.on('error', (err) => logger.error({ err, port }, 'metrics server failed'));
   server.listen(port, host, () => logger.info({ port: (server.address() as { port: number }).port }, 'metrics listening'));
   return server;
 }

@@ -88,6 +88,8 @@ export const bookingsModule: AppModule = {
     queries.register(GetWeatherCancellations, GetWeatherCancellationsHandler);
   },
   routes: bookingsRoutes,
+  // The decision links' tokens and the providers' calendar feed tokens.
+  secretPaths: [/(\/booking\/[^/?#]+\/)[^/?#]+/, /(\/calendar\/providers\/)[^/?#]+/],
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
   ],
