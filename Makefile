@@ -22,7 +22,7 @@ seed: ## migrate, then load the demo data (idempotent)
 	@scripts/ensure-env.sh && npx tsc -b backend && node --env-file=.env backend/dist/cli.js check-services && node --env-file=.env backend/dist/cli.js seed
 
 e2e: ## Playwright specs in Chromium against a production build
-	@npm run -s build && npx jest --selectProjects e2e --runInBand
+	@npm run -s build && npx playwright test -c e2e
 
 bench: ## benchmarks (not tests): load and page speed
 	@npm run -s build && node bench/suite.js
