@@ -83,7 +83,7 @@ async function choose(page: Page, label: string, option?: string): Promise<void>
   for (let attempt = 1; ; attempt++) {
     await page.getByLabel(label, { exact: true }).click();
     try {
-      await target.click({ timeout: 3_000 });
+      await target.click({ timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -123,6 +123,9 @@ async function waitForPendingCount(page: Page, expected: number): Promise<void> 
 }
 
 // Playwright gives each test a fresh context: no cookie, page or data left over from the one before.
+// The tests share nothing, so they spread over the workers (each with its own app).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('admin back office', () => {
 
   test('sends anyone who is not signed in from /admin to the login page', async ({ page }) => {
