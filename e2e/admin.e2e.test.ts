@@ -114,10 +114,10 @@ async function dismissToasts(page: Page): Promise<void> {
 }
 
 /**
- * Opens the dashboard and waits until its pending count shows `expected`. The count may first
+ * Opens the dashboard, whose pending count shows `expected`. The count may first
  * show the cached value while the refetch that the mutation triggered is under way.
  */
-async function waitForPendingCount(page: Page, expected: number): Promise<void> {
+async function expectPendingCount(page: Page, expected: number): Promise<void> {
   await openSection(page, 'Dashboard');
   await expect(page.locator('[data-stat="Booking Requests"] [data-stat-value]')).toHaveText(String(expected));
 }
@@ -336,7 +336,7 @@ test.describe('admin back office', () => {
       const res = await fetch('/api/admin/booking-requests?status=pending&limit=1', { credentials: 'include' });
       return ((await res.json()) as { pagination: { total: number } }).pagination.total;
     });
-    await waitForPendingCount(page, before);
+    await expectPendingCount(page, before);
 
     await openSection(page, 'Booking Requests');
     await expect(page.getByText(/Showing \d+ to \d+ of \d+ requests/)).toBeVisible();
@@ -359,7 +359,7 @@ test.describe('admin back office', () => {
     await expect(dialog.getByText('Confirmed by staff (' + username() + ')')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await waitForPendingCount(page, before - 1);
+    await expectPendingCount(page, before - 1);
   });
 
   // The header search calls the api, where the spec's box keeps local text only: docs/spec-deviations.md#admin-search

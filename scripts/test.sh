@@ -32,7 +32,7 @@ playwright_step() { # playwright_step NAME OUTFILE: each test counts; one that f
   local name=$1 out=$2
   echo "==> $name"
   rm -f "$out"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$out" npx playwright test -c e2e --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out" npx playwright test -c e2e --reporter=list,json
   local code=$?
   if [ -f "$out" ]; then
     read -r p f < <(node -e "const r=require('./$out');const s=r.stats;console.log((s.expected+s.flaky)+' '+(s.unexpected+s.skipped+r.errors.length))")

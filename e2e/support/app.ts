@@ -82,6 +82,10 @@ export async function startApp(): Promise<App> {
     ADMIN_PASSWORD: password,
     MAIL_DIR: path.join(root, 'var/test/mail', db),
     LOG_LEVEL: 'warn',
+    // No load balancer to drain for, and one app per worker: metrics on free ports.
+    DRAIN_DELAY_MS: '0',
+    METRICS_PORT: '0',
+    WORKER_METRICS_PORT: '0',
     // The global setup fixes it once, so every worker's app shares one clock.
     CLOCK_START: process.env.CLOCK_START ?? lateEveningInRome(),
   };
@@ -93,10 +97,16 @@ export async function startApp(): Promise<App> {
     .map((entry) => spawn(process.execPath, [path.join(root, entry)], { env, stdio: ['ignore', 'inherit', 'inherit'] }));
 
   const stop = async (): Promise<void> => {
+    // A graceful stop first; a process still running after a while is killed, as its database goes next anyway.
     await Promise.all(
-      children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null ? undefined : new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
-      ),
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGTERM');
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(kill);
+      }),
     );
     const client = new Client({ connectionString: pgBase });
     await client.connect();
