@@ -23,7 +23,7 @@ seed: ## migrate, then load the demo data (idempotent)
 	@$(USE_NODE) scripts/ensure-env.sh && npx tsc -b backend && node --env-file=.env backend/dist/cli.js check-services && node --env-file=.env backend/dist/cli.js seed
 
 e2e: ## Playwright specs in Chromium against a production build
-	@$(USE_NODE) npm run -s build && npx jest --selectProjects e2e --runInBand
+	@$(USE_NODE) npm run -s build && npx playwright test -c e2e
 
 bench: ## benchmarks (not tests): load and page speed
 	@$(USE_NODE) npm run -s build && node bench/suite.js

@@ -1,8 +1,8 @@
 const fs = require('fs');
 const path = require('path');
 
-/** Every jest project of the repo; `make test` selects them by name. */
-const projects = ['backend', 'frontends/kit', 'frontends/shell', 'frontends/public', 'frontends/admin', 'e2e']
+/** Every jest project of the repo; `make test` selects them by name. The e2e specs run under Playwright (e2e/playwright.config.ts). */
+const projects = ['backend', 'frontends/kit', 'frontends/shell', 'frontends/public', 'frontends/admin']
   .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
   .filter((file) => fs.existsSync(file));
 

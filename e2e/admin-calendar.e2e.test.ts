@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
-import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, seriousA11yViolations } from './support/browser';
+import { PHONE, baseUrl, expect, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
  * A tour's calendar in the back office, in Chromium against the real api: the month shows a
  * day's request, staff close the day and see it closed (and travellers' availability with it),
  * reopen it, and close another for bad weather after the confirmation names whom it tells.
  */
-jest.setTimeout(120_000);
-
 const SHOTS = '/tmp/shots-admin';
 const username = () => process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const password = () => {
@@ -20,12 +18,12 @@ const password = () => {
 const stamp = Date.now().toString(36);
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await visit(page, '/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Username').fill(username());
   await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 }
 
 /** A tour of this spec's own with a daily capacity, made through the api with the page's session; answers its id. */
@@ -85,28 +83,12 @@ async function dayState(page: Page, tourId: string, date: string): Promise<strin
   }, { tourId, date });
 }
 
-describe('the admin calendar of a tour', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
+test.describe('the admin calendar of a tour', () => {
+  test.beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(page);
-    } finally {
-      await context?.close();
-    }
-  });
 
-  it('shows a day with its request, closes it (travellers see it closed) and reopens it', async () => {
-    ({ context, page } = await newPage(browser, DESKTOP));
+  test('shows a day with its request, closes it (travellers see it closed) and reopens it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
     const title = `Kayak calendar ${stamp}`;
@@ -115,35 +97,35 @@ describe('the admin calendar of a tour', () => {
     await sendRequest(page, tourId, date, 'Greta Calendar');
 
     // Reached from the tour list, as staff do.
-    await page.goto(`/admin/tours`);
+    await visit(page, `/admin/tours`);
     await page.getByLabel('Search tours').fill(title);
     await page.getByRole('link', { name: `Calendar of ${title}` }).click();
-    await page.getByRole('heading', { name: `Calendar: ${title}` }).waitFor();
+    await expect(page.getByRole('heading', { name: `Calendar: ${title}` })).toBeVisible();
     // A reload of the calendar is a page the server knows (200), not a missing one.
-    const answer = await page.goto(`/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
+    const answer = await visit(page, `/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
     expect(answer?.status()).toBe(200);
     const day = page.getByRole('button', { name: new RegExp(`^${longDay(date)}`) });
-    await expect(day.textContent()).resolves.toContain(`${longDay(date)}: Available: 4 seats left, 1 request`);
+    await expect(day).toContainText(`${longDay(date)}: Available: 4 seats left, 1 request`);
     await day.click();
-    await page.getByRole('list', { name: 'Requests for this day' }).getByText('Greta Calendar').waitFor();
+    await expect(page.getByRole('list', { name: 'Requests for this day' }).getByText('Greta Calendar')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/calendar-1280.png`, fullPage: true });
 
     await page.getByLabel('Reason for closing (optional)').fill('Guide away');
     await page.getByRole('button', { name: 'Close this day' }).click();
-    await page.getByText('Day closed', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `${longDay(date)}: Closed: Guide away, 1 request` }).waitFor();
-    await page.getByText('Closed: Guide away').first().waitFor();
+    await expect(page.getByText('Day closed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${longDay(date)}: Closed: Guide away, 1 request` })).toBeVisible();
+    await expect(page.getByText('Closed: Guide away').first()).toBeVisible();
     expect(await dayState(page, tourId, date)).toBe('closed');
 
     await page.getByRole('button', { name: 'Reopen this day' }).click();
-    await page.getByText('Day reopened', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `${longDay(date)}: Available: 4 seats left, 1 request` }).waitFor();
+    await expect(page.getByText('Day reopened', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${longDay(date)}: Available: 4 seats left, 1 request` })).toBeVisible();
     expect(await dayState(page, tourId, date)).toBe('available');
 
     // The tour form edits the same calendar: a start time added there shows in the month.
     await page.getByRole('link', { name: 'Edit Tour' }).click();
-    await expect(page.getByLabel('Daily capacity').inputValue()).resolves.toBe('6');
+    await expect(page.getByLabel('Daily capacity')).toHaveValue('6');
     await page.getByRole('button', { name: 'Add season' }).click();
     await page.getByLabel('Season 1 first day').fill('01-01');
     await page.getByLabel('Season 1 last day').fill('12-31');
@@ -152,44 +134,47 @@ describe('the admin calendar of a tour', () => {
     await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/tour-form-availability-1280.png` });
     await page.getByRole('button', { name: 'Update Tour' }).click();
-    await page.getByText('Tour updated', { exact: true }).waitFor();
+    await expect(page.getByText('Tour updated', { exact: true })).toBeVisible();
     const calendar = await page.evaluate(async (id) => (await (await fetch(`/api/admin/tours/${id}/calendar`)).json()) as { seasons: unknown; departures: unknown }, tourId);
     expect(calendar).toMatchObject({ seasons: [{ from: '01-01', to: '12-31' }], departures: ['09:30'] });
   });
 
-  it('closes a day for bad weather after saying how many requests and travellers it touches', async () => {
-    ({ context, page } = await newPage(browser, PHONE));
-    await signIn(page);
-    const title = `Kayak weather ${stamp}`;
-    const tourId = await tourWithCalendar(page, title);
-    const date = await requestableDate(baseUrl(), 5);
-    await sendRequest(page, tourId, date, 'Hugo Storm');
-    await sendRequest(page, tourId, date, 'Iris Storm');
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
 
-    await page.goto(`/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
-    await page.getByRole('button', { name: new RegExp(`^${longDay(date)}`) }).click();
-    await page.getByRole('list', { name: 'Requests for this day' }).getByText('Iris Storm').waitFor();
-    await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
+    test('closes a day for bad weather after saying how many requests and travellers it touches', async ({ page }) => {
+      await signIn(page);
+      const title = `Kayak weather ${stamp}`;
+      const tourId = await tourWithCalendar(page, title);
+      const date = await requestableDate(baseUrl(), 5);
+      await sendRequest(page, tourId, date, 'Hugo Storm');
+      await sendRequest(page, tourId, date, 'Iris Storm');
 
-    await page.getByRole('button', { name: 'Bad weather' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bad weather' });
-    await dialog.getByLabel('What is the weather doing?').fill('Rough sea, the kayaks stay on the beach');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    // The same address sent both requests: one person to tell.
-    await dialog.getByText('This will cancel 2 requests and email 1 traveller.', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/weather-confirm-390.png` });
-    expect(await dayState(page, tourId, date)).not.toBe('closed');
+      await visit(page, `/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
+      await page.getByRole('button', { name: new RegExp(`^${longDay(date)}`) }).click();
+      await expect(page.getByRole('list', { name: 'Requests for this day' }).getByText('Iris Storm')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
 
-    await dialog.getByRole('button', { name: 'Close and cancel' }).click();
-    await page.getByText('Day closed for bad weather', { exact: true }).waitFor();
-    expect(await dayState(page, tourId, date)).toBe('closed');
-    const requests = page.getByRole('list', { name: 'Requests for this day' });
-    await requests.getByText('cancelled').first().waitFor();
-    expect(await requests.getByText('cancelled').count()).toBe(2);
-    await page.screenshot({ path: `${SHOTS}/weather-done-390.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Bad weather' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bad weather' });
+      await dialog.getByLabel('What is the weather doing?').fill('Rough sea, the kayaks stay on the beach');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      // The same address sent both requests: one person to tell.
+      await expect(dialog.getByText('This will cancel 2 requests and email 1 traveller.', { exact: false })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/weather-confirm-390.png` });
+      expect(await dayState(page, tourId, date)).not.toBe('closed');
 
-    await page.goto(`/admin/tours/${tourId}/edit`);
-    await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/tour-form-availability-390.png` });
+      await dialog.getByRole('button', { name: 'Close and cancel' }).click();
+      await expect(page.getByText('Day closed for bad weather', { exact: true })).toBeVisible();
+      expect(await dayState(page, tourId, date)).toBe('closed');
+      const requests = page.getByRole('list', { name: 'Requests for this day' });
+      await expect(requests.getByText('cancelled').first()).toBeVisible();
+      await expect(requests.getByText('cancelled')).toHaveCount(2);
+      await page.screenshot({ path: `${SHOTS}/weather-done-390.png`, fullPage: true });
+
+      await visit(page, `/admin/tours/${tourId}/edit`);
+      await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/tour-form-availability-390.png` });
+    });
   });
 });

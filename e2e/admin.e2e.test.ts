@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
-import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { PHONE, baseUrl, expect, expectNoConsoleProblems, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
  * The back office in Chromium against the real api and the seeded database: sign in, the
@@ -9,8 +9,6 @@ import { DESKTOP, PHONE, baseUrl, expectNoConsoleProblems, launchChromium, newPa
  * Each test has its own browser context, signs in itself and makes its own data, so one
  * failure never cascades; screens are reached by clicking the sidebar, as staff do.
  */
-jest.setTimeout(120_000);
-
 const username = () => process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const password = () => {
   const value = process.env.E2E_ADMIN_PASSWORD;
@@ -20,12 +18,12 @@ const password = () => {
 const stamp = Date.now().toString(36);
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await visit(page, '/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Username').fill(username());
   await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 }
 
 /** Opens a section by clicking its sidebar entry. */
@@ -85,7 +83,7 @@ async function choose(page: Page, label: string, option?: string): Promise<void>
   for (let attempt = 1; ; attempt++) {
     await page.getByLabel(label, { exact: true }).click();
     try {
-      await target.click({ timeout: 3_000 });
+      await target.click({ timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -103,7 +101,7 @@ async function seeOnPublicSite(context: BrowserContext, admin: Page, path: strin
   const pub = await context.newPage();
   try {
     await pub.goto(path);
-    await pub.getByText(text).first().waitFor();
+    await expect(pub.getByText(text).first()).toBeVisible();
     expectNoConsoleProblems(pub);
   } finally {
     await pub.close();
@@ -111,78 +109,53 @@ async function seeOnPublicSite(context: BrowserContext, admin: Page, path: strin
   }
 }
 
-async function inputHasValue(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForFunction(([sel, v]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, [selector, value] as const);
-}
-
 async function dismissToasts(page: Page): Promise<void> {
   for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
 }
 
 /**
- * Opens the dashboard and waits until its pending count shows `expected`. The count may first
+ * Opens the dashboard, whose pending count shows `expected`. The count may first
  * show the cached value while the refetch that the mutation triggered is under way.
  */
-async function waitForPendingCount(page: Page, expected: number): Promise<void> {
+async function expectPendingCount(page: Page, expected: number): Promise<void> {
   await openSection(page, 'Dashboard');
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-stat="Booking Requests"] [data-stat-value]')?.textContent === String(n),
-    expected,
-    { timeout: 10_000 },
-  );
+  await expect(page.locator('[data-stat="Booking Requests"] [data-stat-value]')).toHaveText(String(expected));
 }
 
-describe('admin back office', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+// Playwright gives each test a fresh context: no cookie, page or data left over from the one before.
+// The tests share nothing, so they spread over the workers (each with its own app).
+test.describe.configure({ mode: 'parallel' });
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  // A fresh context per test: no cookie, page or data left over from the one before.
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser, DESKTOP));
-  });
-  afterEach(async () => {
-    try {
-      expectNoConsoleProblems(page);
-    } finally {
-      await context?.close();
-    }
+test.describe('admin back office', () => {
+
+  test('sends anyone who is not signed in from /admin to the login page', async ({ page }) => {
+    await visit(page, '/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });
 
-  it('sends anyone who is not signed in from /admin to the login page', async () => {
-    await page.goto('/admin');
-    await page.waitForURL('**/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  });
-
-  it("shows 'Login failed' for a wrong password and the validation messages for empty fields", async () => {
-    await page.goto('/admin/login');
+  test("shows 'Login failed' for a wrong password and the validation messages for empty fields", async ({ page }) => {
+    await visit(page, '/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password is required').waitFor();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
     await page.getByLabel('Username').fill(username());
     await page.getByLabel('Password', { exact: true }).fill(`${password()}-wrong`);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Login failed').waitFor();
+    await expect(page.getByText('Login failed')).toBeVisible();
   });
 
-  it('signs in the seeded admin and opens the dashboard', async () => {
+  test('signs in the seeded admin and opens the dashboard', async ({ page }) => {
     await signIn(page);
-    await page.getByText(`Welcome back, ${username()}!`).waitFor();
-    expect(page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.getByText('Platform Summary').waitFor();
+    await expect(page.getByText(`Welcome back, ${username()}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Platform Summary')).toBeVisible();
     await dismissToasts(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'admin-dashboard-desktop');
   });
 
-  it("lines up every sidebar entry's text, Queues (a plain link to Bull Board) with the rest", async () => {
+  test("lines up every sidebar entry's text, Queues (a plain link to Bull Board) with the rest", async ({ page }) => {
     await signIn(page);
     const entries = await page
       .getByRole('complementary', { name: 'Sidebar' })
@@ -201,12 +174,12 @@ describe('admin back office', () => {
     expect(new Set(entries.map((entry) => `${entry.left} ${entry.height}`)).size).toBe(1);
   });
 
-  it('creates a tour that travellers then see on the public site', async () => {
+  test('creates a tour that travellers then see on the public site', async ({ page, context }) => {
     const tourTitle = `E2E Capri boat tour ${stamp}`;
     await signIn(page);
     await openSection(page, 'Tours');
     await page.getByRole('link', { name: 'New Tour' }).click();
-    await page.getByRole('heading', { name: 'New Tour' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Tour' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Title', { exact: true }).fill(tourTitle);
     await page.getByLabel('Short description').fill('Blue Grotto and the Faraglioni by private boat');
@@ -222,12 +195,12 @@ describe('admin back office', () => {
     await page.getByLabel('Provider name').fill('E2E Boats');
     await page.getByLabel('Provider id').fill('e2e-boats');
     await page.getByRole('button', { name: 'Create Tour' }).click();
-    await page.getByText('Tour created').waitFor();
-    await page.waitForURL('**/admin/tours');
+    await expect(page.getByText('Tour created')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/tours$/);
 
     await page.getByLabel('Search tours').fill(tourTitle);
     const view = page.getByRole('link', { name: `View ${tourTitle} on the site` });
-    await view.waitFor();
+    await expect(view).toBeVisible();
     const tourId = /\/tours\/([^/?#]+)/.exec((await view.getAttribute('href')) ?? '')?.[1] ?? '';
     expect(tourId).not.toBe('');
     await dismissToasts(page);
@@ -236,24 +209,24 @@ describe('admin back office', () => {
     await seeOnPublicSite(context, page, `/tours/${tourId}`, tourTitle);
   });
 
-  it('adds a provider to the directory, picks it in the tour form, and is told which tours keep a provider from deletion', async () => {
+  test('adds a provider to the directory, picks it in the tour form, and is told which tours keep a provider from deletion', async ({ page }) => {
     const providerId = `PRV-E2E-${stamp}`;
     const providerName = `E2E Sea Taxi ${stamp}`;
     await signIn(page);
     await openSection(page, 'Providers');
-    await page.getByRole('heading', { name: 'Providers', exact: true }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'New Provider' }).click();
-    await page.getByRole('heading', { name: 'New Provider' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Provider' })).toBeVisible();
     await page.getByLabel('Provider id').fill(providerId);
     await page.getByLabel('Name', { exact: true }).fill(providerName);
     await page.getByLabel('Booking emails').fill(`desk-${stamp}@example.com\nskipper-${stamp}@example.com`);
     await page.getByLabel('Languages').fill('Italian, English');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create Provider' }).click();
-    await page.getByText('Provider created').waitFor();
-    await page.waitForURL('**/admin/providers');
+    await expect(page.getByText('Provider created')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/providers$/);
     await page.getByLabel('Search providers').fill(`skipper-${stamp}`);
-    await page.getByRole('link', { name: `Edit ${providerName}` }).waitFor();
+    await expect(page.getByRole('link', { name: `Edit ${providerName}` })).toBeVisible();
     await dismissToasts(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'admin-providers-desktop');
@@ -261,101 +234,101 @@ describe('admin back office', () => {
     // The tour form fills provider name and id from the directory.
     await openSection(page, 'Tours');
     await page.getByRole('link', { name: 'New Tour' }).click();
-    await page.getByRole('heading', { name: 'New Tour' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Tour' })).toBeVisible();
     await page.getByLabel('Provider from the directory', { exact: true }).fill('E2E Sea Taxi');
     await choose(page, 'Provider from the directory', `${providerName} (${providerId})`);
-    await expect(page.getByLabel('Provider name').inputValue()).resolves.toBe(providerName);
-    await expect(page.getByLabel('Provider id').inputValue()).resolves.toBe(providerId);
+    await expect(page.getByLabel('Provider name')).toHaveValue(providerName);
+    await expect(page.getByLabel('Provider id')).toHaveValue(providerId);
 
     // A seeded provider whose tours still name it cannot go; the toast names its tours.
     await openSection(page, 'Providers');
     await page.getByLabel('Search providers').fill('PRV-CBC-01');
     await page.getByRole('button', { name: 'Delete Capri Blue Charters' }).click();
     await page.getByRole('dialog', { name: 'Delete Provider' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Delete failed').waitFor();
-    await page.getByText(/^409: This provider is named by \d+ tours: "Capri /).waitFor();
+    await expect(page.getByText('Delete failed')).toBeVisible();
+    await expect(page.getByText(/^409: This provider is named by \d+ tours: "Capri /)).toBeVisible();
   });
 
-  it('edits a tour through its form and deletes it through the dialog', async () => {
+  test('edits a tour through its form and deletes it through the dialog', async ({ page }) => {
     const tourTitle = `E2E Amalfi boat tour ${stamp}`;
     await signIn(page);
     const tourId = await createTourThroughApi(page, tourTitle);
     await openSection(page, 'Tours');
     await page.getByLabel('Search tours').fill(tourTitle);
     await page.getByRole('link', { name: `Edit ${tourTitle}` }).click();
-    await page.getByRole('heading', { name: 'Edit Tour' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
     const title = page.getByLabel('Title', { exact: true });
-    await expect(title.inputValue()).resolves.toBe(tourTitle);
+    await expect(title).toHaveValue(tourTitle);
     await title.fill(`${tourTitle} (edited)`);
     await page.getByRole('button', { name: 'Update Tour' }).click();
-    await page.getByText('Tour updated').waitFor();
-    await page.waitForURL('**/admin/tours');
+    await expect(page.getByText('Tour updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/tours$/);
 
     await page.getByLabel('Search tours').fill(`${tourTitle} (edited)`);
     await page.getByRole('button', { name: `Delete ${tourTitle} (edited)` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Tour' });
-    await dialog.getByText(`Are you sure you want to delete "${tourTitle} (edited)"? This action cannot be undone.`).waitFor();
+    await expect(dialog.getByText(`Are you sure you want to delete "${tourTitle} (edited)"? This action cannot be undone.`)).toBeVisible();
     // The api's answer is awaited and checked first, so a failure says whether the delete or the page fell short.
     const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/api/admin/tours/${tourId}`));
     await dialog.getByRole('button', { name: 'Delete' }).click();
     const answer = await answered;
     expect({ status: answer.status(), body: await answer.text() }).toEqual({ status: 204, body: '' });
-    await page.getByText('Tour has been successfully deleted.').waitFor();
-    await page.getByText('No tours found matching your filters').waitFor();
+    await expect(page.getByText('Tour has been successfully deleted.')).toBeVisible();
+    await expect(page.getByText('No tours found matching your filters')).toBeVisible();
   });
 
-  it('creates a published article and opens its public view', async () => {
+  test('creates a published article and opens its public view', async ({ page, context }) => {
     const title = `E2E Limoncello guide ${stamp}`;
     await signIn(page);
     await openSection(page, 'Articles');
     await page.getByRole('link', { name: 'New Article' }).click();
-    await page.getByRole('heading', { name: 'New Article' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Article' })).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await inputHasValue(page, '#article_slug', `e2e-limoncello-guide-${stamp}`);
+    await expect(page.locator('#article_slug')).toHaveValue(`e2e-limoncello-guide-${stamp}`);
     await page.getByLabel('Excerpt').fill('Where the lemons come from');
     await page.getByLabel('Content', { exact: true }).fill('# Limoncello\n\nMade from **Sorrento** lemons.');
     await page.getByRole('tab', { name: 'Preview' }).click();
-    await page.locator('.costiera-markdown strong', { hasText: 'Sorrento' }).waitFor();
+    await expect(page.locator('.costiera-markdown strong', { hasText: 'Sorrento' })).toBeVisible();
     await page.getByRole('tab', { name: 'Write' }).click();
     await page.getByRole('switch', { name: 'Published' }).click();
     await choose(page, 'Category');
     await page.getByRole('button', { name: 'Create Article' }).click();
-    await page.getByText('Article created').waitFor();
-    await page.waitForURL('**/admin/articles');
+    await expect(page.getByText('Article created')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
 
     await seeOnPublicSite(context, page, `/articles/e2e-limoncello-guide-${stamp}`, title);
   });
 
-  it('creates a published page, shows its URL on edit, and opens its public view', async () => {
+  test('creates a published page, shows its URL on edit, and opens its public view', async ({ page, context }) => {
     const title = `E2E Ferry times ${stamp}`;
     const slug = `e2e-ferry-times-${stamp}`;
     await signIn(page);
     await openSection(page, 'Pages');
     await page.getByRole('link', { name: 'New Page' }).click();
-    await page.getByRole('heading', { name: 'New Page' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Page' })).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Content', { exact: true }).fill('Ferries leave Sorrento every hour.');
     await page.getByLabel('Meta description').fill('Ferry times between Sorrento, Capri and Positano.');
-    await page.getByText('49/160 characters').waitFor();
+    await expect(page.getByText('49/160 characters')).toBeVisible();
     await page.getByRole('switch', { name: 'Published' }).click();
     await choose(page, 'Category');
     await page.getByRole('button', { name: 'Create Page' }).click();
-    await page.getByText('Page created').waitFor();
-    await page.waitForURL('**/admin/pages');
+    await expect(page.getByText('Page created')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
 
     await page.getByLabel('Search pages').fill(title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
-    await page.getByText(`${baseUrl()}/pages/${slug}`).waitFor();
+    await expect(page.getByText(`${baseUrl()}/pages/${slug}`)).toBeVisible();
 
     await seeOnPublicSite(context, page, `/pages/${slug}`, title);
   });
 
   // docs/spec-deviations.md#status-change-confirmation
-  it("changes a booking request's status after asking, naming who will be emailed, and the dashboard's pending count follows", async () => {
+  test("changes a booking request's status after asking, naming who will be emailed, and the dashboard's pending count follows", async ({ page }) => {
     const customer = `E2E Traveller ${stamp}`;
     // Sent before signing in, so the dashboard's first load already counts it (a request sent
     // outside the app refreshes no cached stats, and stats never go stale).
-    await page.goto('/admin/login');
+    await visit(page, '/admin/login');
     await sendBookingRequest(page, customer);
     await signIn(page);
     // The source of truth for "before": the pending requests themselves (the dashboard follows them).
@@ -363,53 +336,53 @@ describe('admin back office', () => {
       const res = await fetch('/api/admin/booking-requests?status=pending&limit=1', { credentials: 'include' });
       return ((await res.json()) as { pagination: { total: number } }).pagination.total;
     });
-    await waitForPendingCount(page, before);
+    await expectPendingCount(page, before);
 
     await openSection(page, 'Booking Requests');
-    await page.getByText(/Showing \d+ to \d+ of \d+ requests/).waitFor();
+    await expect(page.getByText(/Showing \d+ to \d+ of \d+ requests/)).toBeVisible();
     await choose(page, 'Filter by status', 'Pending');
     const view = page.getByRole('button', { name: `View details of the request from ${customer}` }).first();
     await view.click();
     const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
-    await dialog.getByRole('link', { name: 'e2e.traveller@example.com' }).waitFor();
+    await expect(dialog.getByRole('link', { name: 'e2e.traveller@example.com' })).toBeVisible();
     await choose(page, 'Change status', 'Confirmed');
     // Nothing changes before the admin has read who will be emailed and confirmed.
     const ask = page.getByRole('dialog', { name: 'Change the status to Confirmed?' });
-    await ask.getByText('The traveller, ' + customer + ' (e2e.traveller@example.com)').waitFor();
-    await expect(ask.getByText(/^(The provider, .+ \(.+@.+\)|The bookings inbox, as the provider has no booking address in the directory)$/).count()).resolves.toBe(1);
+    await expect(ask.getByText('The traveller, ' + customer + ' (e2e.traveller@example.com)')).toBeVisible();
+    await expect(ask.getByText(/^(The provider, .+ \(.+@.+\)|The bookings inbox, as the provider has no booking address in the directory)$/)).toHaveCount(1);
     await ask.getByRole('button', { name: 'Keep it as it is' }).click();
-    await ask.waitFor({ state: 'hidden' });
-    await dialog.getByText('pending', { exact: true }).waitFor();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByText('pending', { exact: true })).toBeVisible();
     await choose(page, 'Change status', 'Confirmed');
     await ask.getByRole('button', { name: 'Set Confirmed' }).click();
-    await page.getByText('Status updated').waitFor();
-    await dialog.getByText('Confirmed by staff (' + username() + ')').waitFor();
+    await expect(page.getByText('Status updated')).toBeVisible();
+    await expect(dialog.getByText('Confirmed by staff (' + username() + ')')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await waitForPendingCount(page, before - 1);
+    await expectPendingCount(page, before - 1);
   });
 
   // The header search calls the api, where the spec's box keeps local text only: docs/spec-deviations.md#admin-search
-  it('finds a booking request with the header search and opens its details', async () => {
+  test('finds a booking request with the header search and opens its details', async ({ page }) => {
     const customer = `E2E Searcher ${stamp}`;
     await signIn(page);
     await sendBookingRequest(page, customer);
     await page.getByLabel('Search content').fill(customer);
     const hit = page.locator('.ant-select-item-option', { hasText: customer }).first();
-    await hit.waitFor();
+    await expect(hit).toBeVisible();
     await hit.click();
-    await page.waitForURL('**/admin/booking-requests');
-    await page.getByRole('dialog', { name: 'Booking Request Details' }).getByText(customer).first().waitFor();
+    await expect(page).toHaveURL(/\/admin\/booking-requests$/);
+    await expect(page.getByRole('dialog', { name: 'Booking Request Details' }).getByText(customer).first()).toBeVisible();
   });
 
-  it("keeps every list's Actions in view on a 1280-px laptop, and every column whole beside them", async () => {
+  test("keeps every list's Actions in view on a 1280-px laptop, and every column whole beside them", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);
     // The seeded data gives every list rows.
     for (const path of ['Tours', 'Providers', 'Articles', 'Pages', 'Categories', 'Booking Requests']) {
       await openSection(page, path);
-      await page.getByRole('heading', { name: path, exact: true }).waitFor();
-      await page.locator('.ant-table-row').first().waitFor();
+      await expect(page.getByRole('heading', { name: path, exact: true })).toBeVisible();
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
       const seen = await page.evaluate(() => {
         // Where the first row's last cell (its buttons) ends, against the table's visible box.
         const row = document.querySelector('.ant-table-row')!;
@@ -433,11 +406,11 @@ describe('admin back office', () => {
     }
   });
 
-  it('keeps the lists usable on a phone: the key column and the Actions in view, the rest a sideways scroll away', async () => {
+  test('keeps the lists usable on a phone: the key column and the Actions in view, the rest a sideways scroll away', async ({ page }) => {
     await signIn(page);
     await page.setViewportSize(PHONE);
-    await page.goto('/admin/booking-requests');
-    await page.locator('.ant-table-row').first().waitFor();
+    await visit(page, '/admin/booking-requests');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await screenshot(page, 'admin-booking-requests-phone');
     const seen = await page.evaluate(() => {
       const row = document.querySelector('.ant-table-row')!;
@@ -451,35 +424,35 @@ describe('admin back office', () => {
     expect(seen).toEqual({ customer: true, actions: true, scrolls: true });
   });
 
-  it('gives the password eye a 24x24 target with an accessible name', async () => {
-    await page.goto('/admin/login');
+  test('gives the password eye a 24x24 target with an accessible name', async ({ page }) => {
+    await visit(page, '/admin/login');
     const eye = page.getByRole('button', { name: 'Show password' });
     const box = (await eye.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
     await page.getByLabel('Password', { exact: true }).fill('limoncello');
     await eye.click();
-    await expect(page.getByLabel('Password', { exact: true }).getAttribute('type')).resolves.toBe('text');
-    await page.getByRole('button', { name: 'Hide password' }).waitFor();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
-  it('works on a phone: the slide-in menu navigates', async () => {
+  test('works on a phone: the slide-in menu navigates', async ({ page }) => {
     await signIn(page);
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Categories' }).click();
-    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
     // The menu closes itself after navigating; wait for it and for the table's rows before the picture.
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.locator('.ant-table-row').first().waitFor();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await screenshot(page, 'admin-categories-phone');
   });
 
-  it('signs out and sends /admin back to the login page', async () => {
+  test('signs out and sends /admin back to the login page', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.getByText('You have been successfully logged out.').waitFor();
-    await page.goto('/admin');
-    await page.waitForURL('**/admin/login');
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await visit(page, '/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

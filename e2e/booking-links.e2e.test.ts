@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { requestableDate } from './support/booking-window';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, expect, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
  * The booking links in Chromium against the production build: a request sent through the
@@ -11,16 +10,6 @@ import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, screenshot, seriousA1
  * Confirm link (with JavaScript off: the pages need none) and the traveller's status page from
  * the acknowledgement, where they cancel. Screenshots at phone and desktop widths.
  */
-jest.setTimeout(120_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 interface Mail {
   to: string;
   subject: string;
@@ -31,8 +20,7 @@ interface Mail {
 async function mailsAbout(id: string, n: number): Promise<Mail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the e2e project (its global setup starts the app)');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  const read = async (): Promise<Mail[]> => {
     const files = await readdir(dir).catch(() => [] as string[]);
     const mails = await Promise.all(
       files.filter((f) => f.endsWith('.eml')).map(async (f) => {
@@ -41,11 +29,11 @@ async function mailsAbout(id: string, n: number): Promise<Mail[]> {
         return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
       }),
     );
-    const about = mails.filter((m) => m.text.includes(id));
-    if (about.length >= n) return about;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${n} emails about ${id} (have ${about.length})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return mails.filter((m) => m.text.includes(id));
+  };
+  let about: Mail[] = [];
+  await expect.poll(async () => (about = await read()).length, { message: `the emails about ${id}`, timeout: 30_000 }).toBeGreaterThanOrEqual(n);
+  return about;
 }
 
 /** The path of the email's link labelled `label` ('Confirm: <url>' in the text part). */
@@ -78,19 +66,18 @@ async function sendRequest(customerEmail: string): Promise<{ id: string; provide
   return { id, provider: mails.find((m) => m.subject.startsWith('New booking request'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
 }
 
-it('the provider opens Confirm from the email and confirms on the page, with JavaScript off', async () => {
+test('the provider opens Confirm from the email and confirms on the page, with JavaScript off', async ({ newPage }) => {
   const { id, provider } = await sendRequest('e2e-provider@example.com');
-  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
-  const page = await context.newPage();
-  const answer = await page.goto(link(provider, 'Confirm'));
+  const { context, page } = await newPage(PHONE, { javaScript: false });
+  const answer = await visit(page, link(provider, 'Confirm'));
   expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
-  await page.getByRole('heading', { name: 'Confirm this booking?' }).waitFor();
-  await page.getByRole('heading', { name: 'How full the day is' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Confirm this booking?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How full the day is' })).toBeVisible();
   await screenshot(page, 'booking-provider-confirm-phone');
   const note = 'We meet you at the pier at 8:45. Bring a towel and sun cream.';
   await page.getByLabel('Note for the traveller (optional: pick-up details, what to bring)').fill(note);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await page.getByText('You confirmed this booking. The traveller has been told by email.').waitFor();
+  await expect(page.getByText('You confirmed this booking. The traveller has been told by email.')).toBeVisible();
   await screenshot(page, 'booking-provider-confirmed-phone');
   const confirmed = (await mailsAbout(id, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmed?.to).toContain('e2e-provider@example.com');
@@ -100,49 +87,49 @@ it('the provider opens Confirm from the email and confirms on the page, with Jav
   // The traveller's page from the confirmation: the day's details, the note, and the Cancel button.
   await context.close();
   const status = new URL(/http:\/\/\S+\/booking\/traveller\/[A-Za-z0-9_-]{43}/.exec(confirmed!.text)![0]).pathname;
-  const traveller = await newPage(browser, PHONE);
-  await traveller.page.goto(status);
-  await traveller.page.getByRole('heading', { name: 'Your day' }).waitFor();
-  await traveller.page.getByText(note).waitFor();
-  await traveller.page.getByRole('button', { name: 'Cancel my booking' }).waitFor();
+  const traveller = await newPage(PHONE);
+  await visit(traveller.page, status);
+  await expect(traveller.page.getByRole('heading', { name: 'Your day' })).toBeVisible();
+  await expect(traveller.page.getByText(note)).toBeVisible();
+  await expect(traveller.page.getByRole('button', { name: 'Cancel my booking' })).toBeVisible();
   expect(await seriousA11yViolations(traveller.page)).toEqual([]);
   await screenshot(traveller.page, 'booking-traveller-confirmed-phone');
   await traveller.context.close();
 });
 
-it('the traveller follows the request from the acknowledgement and cancels it', async () => {
+test('the traveller follows the request from the acknowledgement and cancels it', async ({ newPage }) => {
   const { id, traveller } = await sendRequest('e2e-traveller@example.com');
-  const { context, page } = await newPage(browser, DESKTOP);
-  await page.goto(linkAfter(traveller, 'Follow your request'));
-  await page.getByText("Waiting for the provider's answer").waitFor();
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  const { context, page } = await newPage(DESKTOP);
+  await visit(page, linkAfter(traveller, 'Follow your request'));
+  await expect(page.getByText("Waiting for the provider's answer")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, 'booking-traveller-status-desktop');
   await page.getByRole('button', { name: 'Cancel my request' }).click();
-  await page.getByText('Your request is cancelled. The provider has been told by email.').waitFor();
+  await expect(page.getByText('Your request is cancelled. The provider has been told by email.')).toBeVisible();
   await screenshot(page, 'booking-traveller-cancelled-desktop');
   const mails = await mailsAbout(id, 4);
   expect(mails.some((m) => m.subject.startsWith('The traveller cancelled the request'))).toBe(true);
   await context.close();
 });
 
-it("the back office shows who decided, in the list's filter and the request's timeline", async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
-  await page.goto('/admin/login');
+test("the back office shows who decided, in the list's filter and the request's timeline", async ({ newPage }) => {
+  const { context, page } = await newPage(DESKTOP);
+  await visit(page, '/admin/login');
   await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
   await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
-  await page.getByText('Median provider response').waitFor();
-  await page.goto('/admin/booking-requests');
-  await page.getByText(/Showing \d+ to \d+ of \d+ requests/).waitFor();
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await expect(page.getByText('Median provider response')).toBeVisible();
+  await visit(page, '/admin/booking-requests');
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ requests/)).toBeVisible();
   await page.getByLabel('Filter by who decided', { exact: true }).click();
   await page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: 'Decided by provider' }).first().click();
-  await page.getByText('Showing 1 to 1 of 1 requests').waitFor();
+  await expect(page.getByText('Showing 1 to 1 of 1 requests')).toBeVisible();
   await page.getByRole('button', { name: `View details of the request from Giulia Esposito ${stamp}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Booking Request Details' });
-  await dialog.getByText('Confirmed by provider').waitFor();
-  await dialog.getByText('Provider opened the page').waitFor();
+  await expect(dialog.getByText('Confirmed by provider')).toBeVisible();
+  await expect(dialog.getByText('Provider opened the page')).toBeVisible();
   // The timeline's facts (Respond by, Decided by) start their values at one left edge, whatever their labels' widths.
   const valueLefts = await dialog
     .locator('.ant-descriptions')

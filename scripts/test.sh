@@ -29,6 +29,22 @@ jest_step() { # jest_step NAME OUTFILE ARGS...
   fi
 }
 
+playwright_step() { # playwright_step NAME OUTFILE: each test counts; one that fails or times out, or an error outside tests, counts as failed
+  local name=$1 out=$2
+  echo "==> $name"
+  rm -f "$out"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out" npx playwright test -c e2e --reporter=list,json
+  local code=$?
+  if [ -f "$out" ]; then
+    read -r p f < <(node -e "const r=require('./$out');const s=r.stats;console.log((s.expected+s.flaky)+' '+(s.unexpected+s.skipped+r.errors.length))")
+    passed=$((passed + p)); failed=$((failed + f))
+    [ "$f" -gt 0 ] && failures+=("$name")
+    if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); failures+=("$name (runner)"); fi
+  else
+    failed=$((failed + 1)); failures+=("$name (no report)")
+  fi
+}
+
 step "typecheck" npm run -s typecheck
 step "lint" npm run -s lint
 step "architecture rules" npm run -s arch
@@ -37,7 +53,7 @@ step "architecture rules" npm run -s arch
 jest_step "unit and integration tests" var/test/jest.json --selectProjects backend kit shell public admin --maxWorkers=2
 if [ -d e2e ] && ls e2e/*.e2e.test.ts >/dev/null 2>&1; then
   step "production build" npm run -s build
-  jest_step "end-to-end tests (Chromium)" var/test/e2e.json --selectProjects e2e --runInBand
+  playwright_step "end-to-end tests (Chromium)" var/test/e2e.json
 fi
 
 echo
