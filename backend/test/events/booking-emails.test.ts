@@ -181,7 +181,13 @@ describe('emails of a booking request', () => {
     await sink.waitFor((r) => about(id, r).length >= 2);
     const data = {
       subscriber: 'bookings.customer-status-email',
-      event: { eventId: randomUUID(), eventName: STATUS_CHANGED, payload: { bookingRequestId: id, from: 'pending', to: 'confirmed' }, occurredAt: new Date().toISOString() },
+      event: {
+        eventId: randomUUID(),
+        eventName: STATUS_CHANGED,
+        payload: { bookingRequestId: id, from: 'pending', to: 'confirmed', decidedBy: 'admin', username: 'marta', reason: null, at: new Date().toISOString() },
+        occurredAt: new Date().toISOString(),
+        requestId: null,
+      },
     };
     expect((await Promise.all([worker.deliver(data), worker.deliver(data)])).sort()).toEqual(['duplicate', 'handled']);
     expect(about(id).filter((m) => m.subject.startsWith('Your booking is confirmed'))).toHaveLength(1);

@@ -47,7 +47,7 @@ it('republishes only the jobs Redis lost, leaves waiting ones alone, settles han
         ids.flatMap((id) =>
           subscribers.map((subscriber) => ({
             name: subscriber,
-            data: { subscriber, event: { eventId: id, eventName: SUBMITTED, payload: {}, occurredAt: new Date().toISOString() } },
+            data: { subscriber, event: { eventId: id, eventName: SUBMITTED, payload: {}, occurredAt: new Date().toISOString(), requestId: null } },
             opts: { ...options, ...opts, jobId: eventJobId(id, subscriber) },
           })),
         ),

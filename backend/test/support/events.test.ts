@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const sql = (q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute(q, p);
-const job = { subscriber: 'test.settled', event: { eventId: randomUUID(), eventName: 'test.settled.v1', payload: {}, occurredAt: new Date().toISOString() } };
+const job = { subscriber: 'test.settled', event: { eventId: randomUUID(), eventName: 'test.settled.v1', payload: {}, occurredAt: new Date().toISOString(), requestId: null } };
 
 it('counts a delayed job as not settled', async () => {
   const delayed = await queue.add('test.settled', job, { jobId: randomUUID(), delay: 3_600_000 });

@@ -17,8 +17,8 @@ export interface QueuedEvent {
   readonly eventName: string;
   readonly payload: EventPayload;
   readonly occurredAt: string;
-  /** The HTTP request that caused the event; null (or left out) for work outside a request. */
-  readonly requestId?: string | null;
+  /** The HTTP request that caused the event; null for work outside a request. */
+  readonly requestId: string | null;
 }
 
 export interface EventJobData {
