@@ -3,6 +3,10 @@
  * - a module reaches another only through that module's index.ts facade;
  * - the kernel knows no module; domain code imports no framework or infrastructure;
  * - no circular imports.
+ * And for the frontends:
+ * - an app (shell, public, admin) reaches another frontend package only through kit: the remotes
+ *   are loaded by the shell at run time, never imported;
+ * - a feature does not import another feature of its app (what two features share lives outside features/).
  */
 module.exports = {
   forbidden: [
@@ -33,6 +37,26 @@ module.exports = {
       to: { path: '^(backend|frontends)/' },
     },
     {
+      name: 'apps-reach-kit-only',
+      comment: 'An app imports its own code, kit and contracts; never another app.',
+      severity: 'error',
+      from: { path: '^frontends/([^/]+)/' },
+      to: { path: '^frontends/', pathNot: ['^frontends/$1/', '^frontends/kit/'] },
+    },
+    {
+      name: 'kit-knows-no-app',
+      severity: 'error',
+      from: { path: '^frontends/kit/' },
+      to: { path: '^frontends/(shell|public|admin)/' },
+    },
+    {
+      name: 'features-stand-alone',
+      comment: 'A feature does not import another feature; what they share moves to shared/ or components/ (or kit).',
+      severity: 'error',
+      from: { path: '^frontends/([^/]+)/src/features/([^/]+)/' },
+      to: { path: '^frontends/$1/src/features/', pathNot: '^frontends/$1/src/features/$2/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -42,7 +66,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('path').join(__dirname, 'backend/tsconfig.test.json') },
-    exclude: { path: ['dist/', '\\.test\\.ts$'] },
+    // The frontends' paths (@costiera/kit, @costiera/contracts) resolve the backend's one import alias too.
+    tsConfig: { fileName: require('path').join(__dirname, 'frontends/tsconfig.json') },
+    exclude: { path: ['dist/', '\\.test\\.tsx?$'] },
   },
 };

@@ -14,7 +14,7 @@ function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, c
   return options.some((o) => o.value === current) ? options : [...options, { value: current, label: labelFromSlug(current) }];
 }
 
-export function TourFilters({ value, onChange }: Props) {
+export function TourFilterBar({ value, onChange }: Props) {
   const categories = withCurrent(CATEGORY_FILTERS, value.category);
   const locations = withCurrent([{ value: 'all', label: 'All locations' }, ...DEPARTURES], value.location);
   const form = useInputBeforeHydration({ ...value }, onChange);
@@ -24,8 +24,8 @@ export function TourFilters({ value, onChange }: Props) {
   return (
     // A GET form to the list itself: without JavaScript 'Apply filters' (or Enter) loads the filtered list
     // from the server; with JavaScript every change applies at once and the form is never sent.
-    <form ref={form} className="tour-filters" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
-      <label className="field tour-filters__search">
+    <form ref={form} className="tour-filter-bar" role="search" method="get" action="/tours" onSubmit={(e) => e.preventDefault()}>
+      <label className="field tour-filter-bar__search">
         <span className="visually-hidden">Search</span>
         <input
           type="search"
