@@ -40,7 +40,7 @@ module.exports = {
       name: 'apps-reach-kit-only',
       comment: 'An app imports its own code, kit and contracts; never another app.',
       severity: 'error',
-      from: { path: '^frontends/([^/]+)/' },
+      from: { path: '^frontends/([^/]+)/', pathNot: '^frontends/kit/' },
       to: { path: '^frontends/', pathNot: ['^frontends/$1/', '^frontends/kit/'] },
     },
     {
