@@ -1,88 +1,63 @@
 import { Card, Flex, Form, Input } from 'antd';
-import { useParams } from 'react-router-dom';
 import type { content } from '@costiera/contracts';
-import { ContentEditorScreen, ContentForm, type ContentFormValues } from '../../../shared/components/ContentEditor';
+import { ContentEditorPage } from '../../../shared/components/ContentEditor';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
-import { usePage, useSavePage } from '../api/pages';
+import { pages } from '../api/pages';
 import { META_DESCRIPTION_LIMIT, MetaDescriptionCounter } from './MetaDescriptionCounter';
 
-interface PageFormValues extends ContentFormValues {
+interface PageFields {
   metaDescription: string;
 }
 
-const NEW_PAGE: PageFormValues = { title: '', slug: '', content: '', published: false, categoryId: undefined, metaDescription: '' };
-
-function valuesOf(page: content.AdminPage): PageFormValues {
-  return {
-    title: page.title,
-    slug: page.slug,
-    content: page.content,
-    published: page.published,
-    categoryId: page.category_id,
-    metaDescription: page.meta_description ?? '',
-  };
-}
+const pageFields = {
+  of: (page: content.AdminPage): PageFields => ({ metaDescription: page.meta_description ?? '' }),
+  fresh: { metaDescription: '' },
+  toBody: (values: PageFields) => ({ metaDescription: values.metaDescription.trim() }),
+};
 
 export default function PageFormPage() {
-  const { id } = useParams<{ id: string }>();
-  const page = usePage(id);
   return (
-    <ContentEditorScreen noun="Page" editing={id !== undefined} loaded={page} listPath={adminPaths.pages} backLabel="Back to Pages" publicPath={publicPaths.page}>
-      <PageForm key={id ?? 'new'} id={id} existing={page.data} />
-    </ContentEditorScreen>
+    <ContentEditorPage
+      noun="Page"
+      resource={pages}
+      listPath={adminPaths.pages}
+      publicPath={publicPaths.page}
+      extra={pageFields}
+      parts={(existing) => ({ afterContent: <MetaDescriptionField />, sideBeforeCategory: existing && <PageUrlCard page={existing} /> })}
+    />
   );
 }
 
-function PageForm({ id, existing }: { id: string | undefined; existing: content.AdminPage | undefined }) {
-  const [form] = Form.useForm<PageFormValues>();
-  const save = useSavePage(id);
-  const metaDescription: string = Form.useWatch('metaDescription', form) ?? '';
-  const pageUrl = existing ? `${window.location.origin}${publicPaths.page(existing.slug)}` : null;
-
+function MetaDescriptionField() {
+  const metaDescription: string = Form.useWatch('metaDescription') ?? '';
   return (
-    <ContentForm
-      noun="Page"
-      form={form}
-      initialValues={existing ? valuesOf(existing) : NEW_PAGE}
-      existing={existing}
-      save={save}
-      listPath={adminPaths.pages}
-      toBody={(values) => ({
-        title: values.title.trim(),
-        slug: values.slug.trim(),
-        content: values.content,
-        categoryId: values.categoryId ?? '',
-        metaDescription: values.metaDescription.trim(),
-        published: values.published,
-      })}
-      afterContent={
-        <Form.Item
-          label="Meta description"
-          name="metaDescription"
-          rules={[{ max: META_DESCRIPTION_LIMIT, message: `Meta description must be at most ${META_DESCRIPTION_LIMIT} characters` }]}
-          extra={
-            <Flex justify="space-between" wrap gap={8}>
-              <span>Recommended: 120 to 160 characters</span>
-              <MetaDescriptionCounter length={metaDescription.length} />
-            </Flex>
-          }
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
+    <Form.Item
+      label="Meta description"
+      name="metaDescription"
+      rules={[{ max: META_DESCRIPTION_LIMIT, message: `Meta description must be at most ${META_DESCRIPTION_LIMIT} characters` }]}
+      extra={
+        <Flex justify="space-between" wrap gap={8}>
+          <span>Recommended: 120 to 160 characters</span>
+          <MetaDescriptionCounter length={metaDescription.length} />
+        </Flex>
       }
-      sideBeforeCategory={
-        pageUrl && (
-          <Card title="Page URL" size="small">
-            {existing?.published ? (
-              <a href={pageUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-                {pageUrl}
-              </a>
-            ) : (
-              <span style={{ overflowWrap: 'anywhere' }}>{pageUrl} (visible once published)</span>
-            )}
-          </Card>
-        )
-      }
-    />
+    >
+      <Input.TextArea rows={3} />
+    </Form.Item>
+  );
+}
+
+function PageUrlCard({ page }: { page: content.AdminPage }) {
+  const pageUrl = `${window.location.origin}${publicPaths.page(page.slug)}`;
+  return (
+    <Card title="Page URL" size="small">
+      {page.published ? (
+        <a href={pageUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+          {pageUrl}
+        </a>
+      ) : (
+        <span style={{ overflowWrap: 'anywhere' }}>{pageUrl} (visible once published)</span>
+      )}
+    </Card>
   );
 }

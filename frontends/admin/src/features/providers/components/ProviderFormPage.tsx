@@ -9,7 +9,7 @@ import { useNotify } from '../../../shared/notify';
 import { requiredRule } from '../../../shared/form-rules';
 import { adminPaths } from '../../../shared/admin-paths';
 import { WeatherClosureDialog } from '../../../shared/components/WeatherClosureDialog';
-import { useProvider, useSaveProvider } from '../api/providers';
+import { providers } from '../api/providers';
 import { CalendarLinkCard } from './CalendarLinkCard';
 import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from '../provider-form-values';
 
@@ -17,7 +17,7 @@ import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, t
 export default function ProviderFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
-  const provider = useProvider(id);
+  const provider = providers.useOne(id);
   const [weather, setWeather] = useState(false);
   return (
     <>
@@ -50,7 +50,7 @@ export default function ProviderFormPage() {
 
 function ProviderForm({ id, existing }: { id: string | undefined; existing: catalog.AdminProvider | undefined }) {
   const [form] = Form.useForm<ProviderFormValues>();
-  const save = useSaveProvider(id);
+  const save = providers.useSave(id);
   const notify = useNotify();
   const navigate = useNavigate();
   const creating = id === undefined;

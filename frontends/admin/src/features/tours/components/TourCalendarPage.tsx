@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../../../shared/components/Badge';
 import { WeatherClosureDialog } from '../../../shared/components/WeatherClosureDialog';
 import { useNotify } from '../../../shared/notify';
 import { adminPaths } from '../../../shared/admin-paths';
-import { useAdminTour } from '../api/tours';
+import { tours } from '../api/tours';
 import { useCloseOrReopenDay, useTourCalendarDays } from '../api/tour-calendar-days';
 import { firstDay, lastDay, longDay, monthLabel, monthOrNull, monthWeeks, shiftMonth, venueToday } from '../calendar-month';
 
@@ -69,7 +69,7 @@ export default function TourCalendarPage() {
   const [search, setSearch] = useSearchParams();
   const month = monthOrNull(search.get('month')) ?? venueToday().slice(0, 7);
   const [selected, setSelected] = useState<string | null>(search.get('day'));
-  const tour = useAdminTour(id);
+  const tour = tours.useOne(id);
   const days = useTourCalendarDays(id, firstDay(month), lastDay(month));
   const byDate = new Map((days.data?.days ?? []).map((d) => [d.date, d]));
   const goTo = (next: string) => {

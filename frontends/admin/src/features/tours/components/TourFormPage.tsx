@@ -9,7 +9,7 @@ import { useNotify } from '../../../shared/notify';
 import { requiredRule } from '../../../shared/form-rules';
 import { useCategoryOptions } from '../../../shared/categories';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
-import { useAdminTour, useSaveTour } from '../api/tours';
+import { tours } from '../api/tours';
 import { useSaveTourCalendar, useTourCalendar } from '../api/tour-calendar';
 import { NEW_TOUR_VALUES, fromAdminTour, toTourBody, type TourFormValues } from '../tour-form-values';
 import { NEW_CALENDAR_VALUES, calendarErrorsOf, fromTourCalendar, toCalendarBody, type CalendarFormValues } from '../calendar-form-values';
@@ -22,7 +22,7 @@ import { ProviderPicker } from './ProviderPicker';
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
-  const tour = useAdminTour(id);
+  const tour = tours.useOne(id);
   const calendar = useTourCalendar(id);
   const error = tour.error ?? calendar.error;
 
@@ -70,7 +70,7 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
   const [form] = Form.useForm<TourAndCalendarValues>();
   // Once a new tour is stored, a second try (its calendar refused) updates it rather than create another.
   const [savedId, setSavedId] = useState(id);
-  const save = useSaveTour(savedId);
+  const save = tours.useSave(savedId);
   const saveCalendar = useSaveTourCalendar();
   const refresh = useRefreshAfterChange();
   const notify = useNotify();

@@ -1,40 +1,31 @@
 import { Input, Select } from 'antd';
-import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@ant-design/icons';
 import { formatPrice, timeAgo } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
-import { AdminListScreen } from '../../../shared/components/AdminListScreen';
+import { ResourceListScreen } from '../../../shared/components/ResourceListScreen';
 import { ViewAndEditActions } from '../../../shared/components/ViewAndEditActions';
-import { firstItemEmptyState } from '../../../shared/components/first-item-empty-state';
 import { NavButton } from '../../../shared/components/NavButton';
 import { Badge } from '../../../shared/components/Badge';
-import { deleteQuestion } from '../../../shared/components/ConfirmDeleteDialog';
 import { useCategoryOptions } from '../../../shared/categories';
-import { useListState, useStayOnExistingPage } from '../../../shared/use-list-state';
 import { adminPaths, publicPaths } from '../../../shared/admin-paths';
-import { TOURS_PAGE_SIZE, useAdminTours, useDeleteTour, type TourFilters } from '../api/tours';
+import { tours, type AdminTourListFilters } from '../api/tours';
 
 type Tour = catalog.AdminTour;
-const NO_FILTERS: TourFilters = { search: '', categoryId: '', location: '' };
+const NO_FILTERS: AdminTourListFilters = { search: '', categoryId: '', location: '' };
 const SECONDARY_LINE = { fontSize: 13, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export default function ToursListPage() {
-  const { filters, settled, page, setPage, changeFilters, clearFilters } = useListState(NO_FILTERS);
-  const { data, isLoading, error } = useAdminTours(page, settled);
-  useStayOnExistingPage(page, data?.pagination.pages, setPage);
   const categories = useCategoryOptions('tour');
-  const deleteTour = useDeleteTour();
-  const filtered = settled.search.trim() !== '' || settled.categoryId !== '' || settled.location.trim() !== '';
 
   return (
-    <AdminListScreen<Tour>
-      title="Tours"
+    <ResourceListScreen<Tour, AdminTourListFilters>
+      resource={tours}
+      noun="Tour"
       description="Boat tours, excursions, classes, transfers and rentals"
-      createAction={
-        <NavButton type="primary" icon={<PlusOutlined />} to={adminPaths.newTour}>
-          New Tour
-        </NavButton>
-      }
-      filters={
+      newPath={adminPaths.newTour}
+      noFilters={NO_FILTERS}
+      isFiltered={(f) => f.search.trim() !== '' || f.categoryId !== '' || f.location.trim() !== ''}
+      filters={(filters, changeFilters) => (
         <>
           <Input aria-label="Search tours" placeholder="Search tours..." value={filters.search} onChange={(e) => changeFilters({ search: e.target.value })} allowClear style={{ flex: '1 1 220px' }} />
           <Select
@@ -46,10 +37,7 @@ export default function ToursListPage() {
           />
           <Input aria-label="Filter by location" placeholder="Location" value={filters.location} onChange={(e) => changeFilters({ location: e.target.value })} allowClear style={{ flex: '1 1 160px' }} />
         </>
-      }
-      onClearFilters={clearFilters}
-      name="tours"
-      list={{ rows: data?.data, isLoading, error }}
+      )}
       columns={[
         {
           title: 'Tour',
@@ -88,9 +76,7 @@ export default function ToursListPage() {
           <ViewAndEditActions name={tour.title} sitePath={publicPaths.tour(tour.id)} editPath={adminPaths.editTour(tour.id)} />
         </>
       )}
-      empty={firstItemEmptyState('Tour', filtered, adminPaths.newTour)}
-      pager={{ pagination: data?.pagination, pageSize: TOURS_PAGE_SIZE, noun: 'tours', onPageChange: setPage }}
-      deletion={{ label: (tour) => `Delete ${tour.title}`, title: 'Delete Tour', question: (tour) => deleteQuestion(tour.title), mutation: deleteTour, done: ['Tour deleted', 'Tour has been successfully deleted.'] }}
+      nameOf={(tour) => tour.title}
     />
   );
 }
