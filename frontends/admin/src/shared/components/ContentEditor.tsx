@@ -10,6 +10,7 @@ import { ContentStatusCard } from './ContentStatusCard';
 import { useCategoryOptions } from '../categories';
 import { requiredRule } from '../form-rules';
 import { useNotify } from '../notify';
+import type { ContentKind } from '../content-resource';
 
 /** What article and page forms share; each adds its own fields. */
 export interface ContentFormValues {
@@ -65,25 +66,20 @@ interface ContentFormParts {
  * the screen's own (`extra`: their values from the loaded item, for a new one, and into the body).
  */
 export function ContentEditorPage<X extends object, E extends ContentItem, B>({
-  noun,
   resource,
-  listPath,
-  publicPath,
   extra,
   parts,
 }: {
-  noun: Noun;
-  resource: { useOne(id: string | undefined): Loaded<E>; useSave(id: string | undefined): SaveMutation<B> };
-  listPath: string;
-  publicPath: (slug: string) => string;
+  resource: ContentKind & { useOne(id: string | undefined): Loaded<E>; useSave(id: string | undefined): SaveMutation<B> };
   extra: { of(item: E): X; fresh: X; toBody(values: X): object };
   parts: (existing: E | undefined) => ContentFormParts;
 }) {
   const { id } = useParams<{ id: string }>();
   const loaded = resource.useOne(id);
+  const { noun, paths } = resource;
   return (
-    <ContentEditorScreen noun={noun} editing={id !== undefined} loaded={loaded} listPath={listPath} backLabel={`Back to ${noun}s`} publicPath={publicPath}>
-      <EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={listPath} extra={extra} parts={parts} />
+    <ContentEditorScreen noun={noun} editing={id !== undefined} loaded={loaded} listPath={paths.list} backLabel={`Back to ${noun}s`} publicPath={paths.site}>
+      <EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={paths.list} extra={extra} parts={parts} />
     </ContentEditorScreen>
   );
 }

@@ -5,6 +5,7 @@ import { ContentFilterBar, NO_CONTENT_FILTERS, hasContentFilters, type ContentFi
 import { ResourceListScreen, type ListResource } from './ResourceListScreen';
 import { ViewAndEditActions } from './ViewAndEditActions';
 import { useCategoryOptions } from '../categories';
+import type { ContentKind } from '../content-resource';
 
 interface ContentRow {
   readonly id: string;
@@ -22,29 +23,21 @@ interface ContentRow {
  */
 export function ContentListScreen<Row extends ContentRow>({
   resource,
-  noun,
   description,
   columns,
-  newPath,
-  editPath,
-  sitePath,
 }: {
-  resource: ListResource<ContentFilters, Row>;
-  noun: 'Article' | 'Page';
+  resource: ListResource<ContentFilters, Row> & ContentKind;
   description: string;
   columns: TableColumnsType<Row>;
-  newPath: string;
-  editPath: (id: string) => string;
-  /** Where the public site shows a published one. */
-  sitePath: (slug: string) => string;
 }) {
+  const { noun, paths } = resource;
   const categories = useCategoryOptions(noun === 'Article' ? 'article' : 'page');
   return (
     <ResourceListScreen<Row, ContentFilters>
       resource={resource}
       noun={noun}
       description={description}
-      newPath={newPath}
+      newPath={paths.new}
       noFilters={NO_CONTENT_FILTERS}
       filters={(filters, change) => <ContentFilterBar noun={`${noun.toLowerCase()}s`} filters={filters} categoryOptions={categories.options} onChange={change} />}
       isFiltered={hasContentFilters}
@@ -56,7 +49,7 @@ export function ContentListScreen<Row extends ContentRow>({
         { title: 'Updated', key: 'updated', render: (_, row) => timeAgo(row.updated_at, 'Unknown') },
       ]}
       nameOf={(row) => row.title}
-      rowActions={(row) => <ViewAndEditActions name={row.title} sitePath={row.published ? sitePath(row.slug) : undefined} editPath={editPath(row.id)} />}
+      rowActions={(row) => <ViewAndEditActions name={row.title} sitePath={row.published ? paths.site(row.slug) : undefined} editPath={paths.edit(row.id)} />}
     />
   );
 }

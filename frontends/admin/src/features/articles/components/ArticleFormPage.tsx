@@ -3,7 +3,6 @@ import type { content } from '@costiera/contracts';
 import { ContentEditorPage } from '../../../shared/components/ContentEditor';
 import { ImagePreview } from '../../../shared/components/ImagePreview';
 import { requiredRule } from '../../../shared/form-rules';
-import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { articles } from '../api/articles';
 
 interface ArticleFields {
@@ -20,10 +19,7 @@ const articleFields = {
 export default function ArticleFormPage() {
   return (
     <ContentEditorPage
-      noun="Article"
       resource={articles}
-      listPath={adminPaths.articles}
-      publicPath={publicPaths.article}
       extra={articleFields}
       parts={() => ({
         afterSlug: (

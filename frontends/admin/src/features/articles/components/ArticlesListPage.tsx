@@ -1,6 +1,5 @@
 import type { content } from '@costiera/contracts';
 import { ContentListScreen } from '../../../shared/components/ContentListScreen';
-import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { articles } from '../api/articles';
 
 const SECONDARY_LINE = { fontSize: 13, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -9,11 +8,7 @@ export default function ArticlesListPage() {
   return (
     <ContentListScreen<content.AdminArticle>
       resource={articles}
-      noun="Article"
       description="Travel stories and guides"
-      newPath={adminPaths.newArticle}
-      editPath={adminPaths.editArticle}
-      sitePath={publicPaths.article}
       columns={[
         {
           title: 'Article',

@@ -1,7 +1,6 @@
 import { Card, Flex, Form, Input } from 'antd';
 import type { content } from '@costiera/contracts';
 import { ContentEditorPage } from '../../../shared/components/ContentEditor';
-import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { pages } from '../api/pages';
 import { META_DESCRIPTION_LIMIT, MetaDescriptionCounter } from './MetaDescriptionCounter';
 
@@ -18,10 +17,7 @@ const pageFields = {
 export default function PageFormPage() {
   return (
     <ContentEditorPage
-      noun="Page"
       resource={pages}
-      listPath={adminPaths.pages}
-      publicPath={publicPaths.page}
       extra={pageFields}
       parts={(existing) => ({ afterContent: <MetaDescriptionField />, sideBeforeCategory: existing && <PageUrlCard page={existing} /> })}
     />
@@ -48,7 +44,7 @@ function MetaDescriptionField() {
 }
 
 function PageUrlCard({ page }: { page: content.AdminPage }) {
-  const pageUrl = `${window.location.origin}${publicPaths.page(page.slug)}`;
+  const pageUrl = `${window.location.origin}${pages.paths.site(page.slug)}`;
   return (
     <Card title="Page URL" size="small">
       {page.published ? (

@@ -1,17 +1,12 @@
 import type { content } from '@costiera/contracts';
 import { ContentListScreen } from '../../../shared/components/ContentListScreen';
-import { adminPaths, publicPaths } from '../../../shared/admin-paths';
 import { pages } from '../api/pages';
 
 export default function PagesListPage() {
   return (
     <ContentListScreen<content.AdminPage>
       resource={pages}
-      noun="Page"
       description="Static pages: guides, schedules and information"
-      newPath={adminPaths.newPage}
-      editPath={adminPaths.editPage}
-      sitePath={publicPaths.page}
       columns={[
         { title: 'Title', key: 'title', render: (_, item) => <span style={{ fontWeight: 500 }}>{item.title}</span> },
         { title: 'Slug', key: 'slug', render: (_, item) => <code style={{ fontSize: 12 }}>/{item.slug}</code> },
