@@ -6,7 +6,8 @@
  * And for the frontends:
  * - an app (shell, public, admin) reaches another frontend package only through kit: the remotes
  *   are loaded by the shell at run time, never imported;
- * - a feature does not import another feature of its app (what two features share lives outside features/).
+ * - a feature does not import another feature of its app (what two features share lives outside features/);
+ * - in both remotes a feature's pages (what a route shows) sit at the feature's root, their parts under components/.
  */
 module.exports = {
   forbidden: [
@@ -55,6 +56,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontends/([^/]+)/src/features/([^/]+)/' },
       to: { path: '^frontends/$1/src/features/', pathNot: '^frontends/$1/src/features/$2/' },
+    },
+    {
+      name: 'pages-at-feature-root',
+      comment: "A page is features/<name>/<Name>Page.tsx in both remotes, never deeper in the feature.",
+      severity: 'error',
+      from: {},
+      to: { path: '^frontends/(public|admin)/src/features/[^/]+/.+/[^/]+Page\\.tsx?$' },
     },
     {
       name: 'no-circular',

@@ -24,9 +24,9 @@ describe('architecture rules (dependency-cruiser)', () => {
     expect(result.rules).toEqual([]);
   });
 
-  it('catch a feature importing another, an app importing another app, kit importing an app, and a cycle in the frontends', () => {
+  it('catch a feature importing another, an app importing another app, kit importing an app, a page below its feature root, and a cycle in the frontends', () => {
     const result = cruise(path.join(__dirname, 'fixture'), ['frontends']);
-    expect(result.rules).toEqual(['apps-reach-kit-only', 'features-stand-alone', 'kit-knows-no-app', 'no-circular']);
+    expect(result.rules).toEqual(['apps-reach-kit-only', 'features-stand-alone', 'kit-knows-no-app', 'no-circular', 'pages-at-feature-root']);
   });
 
   it('catch a module reaching into another, an impure domain, a kernel that knows a module, and a cycle', () => {

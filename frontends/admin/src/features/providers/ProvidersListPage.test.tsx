@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, pageOf, Reply } from '../../../testing/fake-api';
-import { aProvider } from '../../../testing/fixtures';
-import { findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, pageOf, Reply } from '../../testing/fake-api';
+import { aProvider } from '../../testing/fixtures';
+import { findDialog } from '../../testing/choose';
 import ProvidersListPage from './ProvidersListPage';
 
 const render = () => renderAdmin(<ProvidersListPage />, { path: '/admin/providers', route: '/admin/providers' });

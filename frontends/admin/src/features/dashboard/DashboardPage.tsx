@@ -1,10 +1,10 @@
 import { Alert, Card, Col, Descriptions, Flex, Row } from 'antd';
-import { PageHeading } from '../../../shared/components/PageHeading';
-import { NavButton } from '../../../shared/components/NavButton';
-import { adminPaths } from '../../../shared/admin-paths';
-import { formatMinutes, useBookingWorkflowStats, useDashboardStats } from '../api/dashboard-stats';
-import { StatCard } from './StatCard';
-import { RecentBookingRequests } from './RecentBookingRequests';
+import { PageHeading } from '../../shared/components/PageHeading';
+import { NavButton } from '../../shared/components/NavButton';
+import { adminPaths } from '../../shared/admin-paths';
+import { formatMinutes, useBookingWorkflowStats, useDashboardStats } from './api/dashboard-stats';
+import { StatCard } from './components/StatCard';
+import { RecentBookingRequests } from './components/RecentBookingRequests';
 
 export default function DashboardPage() {
   const { data: stats, isLoading, error } = useDashboardStats();

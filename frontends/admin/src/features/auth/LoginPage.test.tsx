@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { adminKeys } from '../../../shared/query-keys';
+import { renderAdmin } from '../../testing/render-admin';
+import { adminKeys } from '../../shared/query-keys';
 import LoginPage from './LoginPage';
 
 /** The little of a fetch Response the API client reads (jsdom has no Response). */

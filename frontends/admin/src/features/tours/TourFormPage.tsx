@@ -3,21 +3,21 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skelet
 import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { catalog, type bookings } from '@costiera/contracts';
-import { PageHeading } from '../../../shared/components/PageHeading';
-import { NavButton } from '../../../shared/components/NavButton';
-import { useNotify } from '../../../shared/notify';
-import { requiredRule } from '../../../shared/form-rules';
-import { useCategoryOptions } from '../../../shared/categories';
-import { adminPaths, publicPaths } from '../../../shared/admin-paths';
-import { tours } from '../api/tours';
-import { useSaveTourCalendar, useTourCalendar } from '../api/tour-calendar';
-import { NEW_TOUR_VALUES, fromAdminTour, toTourBody, type TourFormValues } from '../tour-form-values';
-import { NEW_CALENDAR_VALUES, calendarErrorsOf, fromTourCalendar, toCalendarBody, type CalendarFormValues } from '../calendar-form-values';
-import { useRefreshAfterChange } from '../../../shared/use-refresh-after-change';
-import { AvailabilityFields } from './AvailabilityFields';
-import { TextListEditor } from './TextListEditor';
-import { ImageListEditor } from './ImageListEditor';
-import { ProviderPicker } from './ProviderPicker';
+import { PageHeading } from '../../shared/components/PageHeading';
+import { NavButton } from '../../shared/components/NavButton';
+import { useNotify } from '../../shared/notify';
+import { requiredRule } from '../../shared/form-rules';
+import { useCategoryOptions } from '../../shared/categories';
+import { adminPaths, publicPaths } from '../../shared/admin-paths';
+import { tours } from './api/tours';
+import { useSaveTourCalendar, useTourCalendar } from './api/tour-calendar';
+import { NEW_TOUR_VALUES, fromAdminTour, toTourBody, type TourFormValues } from './tour-form-values';
+import { NEW_CALENDAR_VALUES, calendarErrorsOf, fromTourCalendar, toCalendarBody, type CalendarFormValues } from './calendar-form-values';
+import { useRefreshAfterChange } from '../../shared/use-refresh-after-change';
+import { AvailabilityFields } from './components/AvailabilityFields';
+import { TextListEditor } from './components/TextListEditor';
+import { ImageListEditor } from './components/ImageListEditor';
+import { ProviderPicker } from './components/ProviderPicker';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();

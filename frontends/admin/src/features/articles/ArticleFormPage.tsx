@@ -1,9 +1,9 @@
 import { Card, Form, Input } from 'antd';
 import type { content } from '@costiera/contracts';
-import { ContentEditorPage } from '../../../shared/components/ContentEditor';
-import { ImagePreview } from '../../../shared/components/ImagePreview';
-import { requiredRule } from '../../../shared/form-rules';
-import { articles } from '../api/articles';
+import { ContentEditorPage } from '../../shared/components/ContentEditor';
+import { ImagePreview } from '../../shared/components/ImagePreview';
+import { requiredRule } from '../../shared/form-rules';
+import { articles } from './api/articles';
 
 interface ArticleFields {
   excerpt: string;

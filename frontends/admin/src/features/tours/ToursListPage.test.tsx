@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, pageOf, Reply } from '../../../testing/fake-api';
-import { aCategory, aTour, many } from '../../../testing/fixtures';
-import { button, choose, findButton, findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, pageOf, Reply } from '../../testing/fake-api';
+import { aCategory, aTour, many } from '../../testing/fixtures';
+import { button, choose, findButton, findDialog } from '../../testing/choose';
 import ToursListPage from './ToursListPage';
 
 const render = () => renderAdmin(<ToursListPage />, { path: '/admin/tours', route: '/admin/tours' });

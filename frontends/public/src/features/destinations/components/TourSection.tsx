@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
-import { TourCard } from '../../components/tour-card/TourCard';
-import { availabilityNote } from '../../components/tour-card/availability-note';
-import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
-import { TourGrid } from '../../components/tour-card/TourGrid';
+import { TourCard } from '../../../components/tour-card/TourCard';
+import { availabilityNote } from '../../../components/tour-card/availability-note';
+import { TourCardSkeleton } from '../../../components/tour-card/TourCardSkeleton';
+import { TourGrid } from '../../../components/tour-card/TourGrid';
 
 interface Props {
   tours: catalog.TourListItem[];

@@ -1,8 +1,8 @@
 import { Card, Flex, Form, Input } from 'antd';
 import type { content } from '@costiera/contracts';
-import { ContentEditorPage } from '../../../shared/components/ContentEditor';
-import { pages } from '../api/pages';
-import { META_DESCRIPTION_LIMIT, MetaDescriptionCounter } from './MetaDescriptionCounter';
+import { ContentEditorPage } from '../../shared/components/ContentEditor';
+import { pages } from './api/pages';
+import { META_DESCRIPTION_LIMIT, MetaDescriptionCounter } from './components/MetaDescriptionCounter';
 
 interface PageFields {
   metaDescription: string;

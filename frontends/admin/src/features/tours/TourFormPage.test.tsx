@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, held, pageOf } from '../../../testing/fake-api';
-import { aCategory, aProvider, aTour, aTourCalendar } from '../../../testing/fixtures';
-import { button, choose, findButton } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, held, pageOf } from '../../testing/fake-api';
+import { aCategory, aProvider, aTour, aTourCalendar } from '../../testing/fixtures';
+import { button, choose, findButton } from '../../testing/choose';
 import TourFormPage from './TourFormPage';
 
 function renderTourForm(path: string) {

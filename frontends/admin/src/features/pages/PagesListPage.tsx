@@ -1,6 +1,6 @@
 import type { content } from '@costiera/contracts';
-import { ContentListScreen } from '../../../shared/components/ContentListScreen';
-import { pages } from '../api/pages';
+import { ContentListScreen } from '../../shared/components/ContentListScreen';
+import { pages } from './api/pages';
 
 export default function PagesListPage() {
   return (

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, pageOf, Reply, type ApiRequest } from '../../../testing/fake-api';
-import { aCategory, anArticle, many } from '../../../testing/fixtures';
-import { button, choose, findButton, findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, pageOf, Reply, type ApiRequest } from '../../testing/fake-api';
+import { aCategory, anArticle, many } from '../../testing/fixtures';
+import { button, choose, findButton, findDialog } from '../../testing/choose';
 import ArticlesListPage from './ArticlesListPage';
 
 const render = () => renderAdmin(<ArticlesListPage />, { path: '/admin/articles', route: '/admin/articles' });

@@ -4,13 +4,13 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { timeAgo } from '@costiera/kit';
 import type { bookings } from '@costiera/contracts';
-import { AdminListScreen } from '../../../shared/components/AdminListScreen';
-import { BookingStatusBadge } from '../../../shared/components/Badge';
-import { bookingRequestJumpOf } from '../../../shared/search-jump';
-import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type DeciderFilter, type StageFilter, type StatusFilter } from '../api/booking-requests';
-import { decisionLabel } from '../decision-labels';
-import { DECIDER_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from '../status-options';
-import { BookingRequestDetails } from './BookingRequestDetails';
+import { AdminListScreen } from '../../shared/components/AdminListScreen';
+import { BookingStatusBadge } from '../../shared/components/Badge';
+import { bookingRequestJumpOf } from '../../shared/search-jump';
+import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type DeciderFilter, type StageFilter, type StatusFilter } from './api/booking-requests';
+import { decisionLabel } from './decision-labels';
+import { DECIDER_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from './status-options';
+import { BookingRequestDetails } from './components/BookingRequestDetails';
 
 type Request = bookings.AdminBookingRequest;
 

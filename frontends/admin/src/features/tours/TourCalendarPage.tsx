@@ -3,15 +3,15 @@ import { Alert, Button, Card, Flex, Input, Skeleton } from 'antd';
 import { CloudOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { bookings } from '@costiera/contracts';
-import { PageHeading } from '../../../shared/components/PageHeading';
-import { NavButton } from '../../../shared/components/NavButton';
-import { Badge, type BadgeTone } from '../../../shared/components/Badge';
-import { WeatherClosureDialog } from '../../../shared/components/WeatherClosureDialog';
-import { useNotify } from '../../../shared/notify';
-import { adminPaths } from '../../../shared/admin-paths';
-import { tours } from '../api/tours';
-import { useCloseOrReopenDay, useTourCalendarDays } from '../api/tour-calendar-days';
-import { firstDay, lastDay, longDay, monthLabel, monthOrNull, monthWeeks, shiftMonth, venueToday } from '../calendar-month';
+import { PageHeading } from '../../shared/components/PageHeading';
+import { NavButton } from '../../shared/components/NavButton';
+import { Badge, type BadgeTone } from '../../shared/components/Badge';
+import { WeatherClosureDialog } from '../../shared/components/WeatherClosureDialog';
+import { useNotify } from '../../shared/notify';
+import { adminPaths } from '../../shared/admin-paths';
+import { tours } from './api/tours';
+import { useCloseOrReopenDay, useTourCalendarDays } from './api/tour-calendar-days';
+import { firstDay, lastDay, longDay, monthLabel, monthOrNull, monthWeeks, shiftMonth, venueToday } from './calendar-month';
 
 type Day = bookings.CalendarDay;
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { bookings } from '@costiera/contracts';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, Reply } from '../../../testing/fake-api';
-import { aTour, aTourCalendar } from '../../../testing/fixtures';
-import { findButton, findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, Reply } from '../../testing/fake-api';
+import { aTour, aTourCalendar } from '../../testing/fixtures';
+import { findButton, findDialog } from '../../testing/choose';
 import TourCalendarPage from './TourCalendarPage';
 
 function july(): bookings.CalendarDay[] {

@@ -3,15 +3,15 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Switch } fr
 import { CloudOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
-import { PageHeading } from '../../../shared/components/PageHeading';
-import { NavButton } from '../../../shared/components/NavButton';
-import { useNotify } from '../../../shared/notify';
-import { requiredRule } from '../../../shared/form-rules';
-import { adminPaths } from '../../../shared/admin-paths';
-import { WeatherClosureDialog } from '../../../shared/components/WeatherClosureDialog';
-import { providers } from '../api/providers';
-import { CalendarLinkCard } from './CalendarLinkCard';
-import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from '../provider-form-values';
+import { PageHeading } from '../../shared/components/PageHeading';
+import { NavButton } from '../../shared/components/NavButton';
+import { useNotify } from '../../shared/notify';
+import { requiredRule } from '../../shared/form-rules';
+import { adminPaths } from '../../shared/admin-paths';
+import { WeatherClosureDialog } from '../../shared/components/WeatherClosureDialog';
+import { providers } from './api/providers';
+import { CalendarLinkCard } from './components/CalendarLinkCard';
+import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from './provider-form-values';
 
 /** New or edit provider: heading with Back, the load error, a skeleton while loading, or the form. */
 export default function ProviderFormPage() {

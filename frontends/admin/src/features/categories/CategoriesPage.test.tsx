@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, Reply, type ApiRequest } from '../../../testing/fake-api';
-import { aCategory } from '../../../testing/fixtures';
-import { choose, findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, Reply, type ApiRequest } from '../../testing/fake-api';
+import { aCategory } from '../../testing/fixtures';
+import { choose, findDialog } from '../../testing/choose';
 import CategoriesPage from './CategoriesPage';
 
 const render = () => renderAdmin(<CategoriesPage />, { path: '/admin/categories', route: '/admin/categories' });

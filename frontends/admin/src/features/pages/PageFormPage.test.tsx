@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi } from '../../../testing/fake-api';
-import { aCategory, aPage } from '../../../testing/fixtures';
-import { choose, findButton } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi } from '../../testing/fake-api';
+import { aCategory, aPage } from '../../testing/fixtures';
+import { choose, findButton } from '../../testing/choose';
 import PageFormPage from './PageFormPage';
 
 function renderPageForm(path: string) {

@@ -4,11 +4,11 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { timeAgo } from '@costiera/kit';
 import type { content } from '@costiera/contracts';
-import { AdminListScreen } from '../../../shared/components/AdminListScreen';
-import { Badge, type BadgeTone } from '../../../shared/components/Badge';
-import { categoriesQuery, type CategoryTypeFilter } from '../../../shared/categories';
-import { useDeleteCategory } from '../api/categories';
-import { CATEGORY_TYPE_OPTIONS, CategoryDialog } from './CategoryDialog';
+import { AdminListScreen } from '../../shared/components/AdminListScreen';
+import { Badge, type BadgeTone } from '../../shared/components/Badge';
+import { categoriesQuery, type CategoryTypeFilter } from '../../shared/categories';
+import { useDeleteCategory } from './api/categories';
+import { CATEGORY_TYPE_OPTIONS, CategoryDialog } from './components/CategoryDialog';
 
 type Category = content.Category;
 const TYPE_TONES: Record<string, BadgeTone> = { tour: 'info', article: 'success', page: 'warning' };

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, Reply } from '../../../testing/fake-api';
-import { aCategory, aTour, aTourCalendar } from '../../../testing/fixtures';
-import { button, choose, findButton } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, Reply } from '../../testing/fake-api';
+import { aCategory, aTour, aTourCalendar } from '../../testing/fixtures';
+import { button, choose, findButton } from '../../testing/choose';
 import TourFormPage from './TourFormPage';
 
 function renderTourForm(path: string) {

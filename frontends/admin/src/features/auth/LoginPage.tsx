@@ -1,10 +1,10 @@
 import { Button, Card, Form, Input } from 'antd';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from './components/PasswordInput';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../../shared/session';
-import { useNotify } from '../../../shared/notify';
-import { adminPaths } from '../../../shared/admin-paths';
-import { useLogin } from '../api/login';
+import { useCurrentUser } from '../../shared/session';
+import { useNotify } from '../../shared/notify';
+import { adminPaths } from '../../shared/admin-paths';
+import { useLogin } from './api/login';
 
 interface LoginValues {
   username: string;

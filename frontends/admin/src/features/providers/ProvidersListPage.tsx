@@ -1,11 +1,11 @@
 import { Input } from 'antd';
 import { timeAgo } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
-import { ResourceListScreen } from '../../../shared/components/ResourceListScreen';
-import { ViewAndEditActions } from '../../../shared/components/ViewAndEditActions';
-import { Badge } from '../../../shared/components/Badge';
-import { adminPaths } from '../../../shared/admin-paths';
-import { providers } from '../api/providers';
+import { ResourceListScreen } from '../../shared/components/ResourceListScreen';
+import { ViewAndEditActions } from '../../shared/components/ViewAndEditActions';
+import { Badge } from '../../shared/components/Badge';
+import { adminPaths } from '../../shared/admin-paths';
+import { providers } from './api/providers';
 
 type Provider = catalog.AdminProvider;
 

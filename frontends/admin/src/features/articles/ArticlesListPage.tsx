@@ -1,6 +1,6 @@
 import type { content } from '@costiera/contracts';
-import { ContentListScreen } from '../../../shared/components/ContentListScreen';
-import { articles } from '../api/articles';
+import { ContentListScreen } from '../../shared/components/ContentListScreen';
+import { articles } from './api/articles';
 
 const SECONDARY_LINE = { fontSize: 13, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

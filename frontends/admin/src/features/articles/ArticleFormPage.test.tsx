@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, held } from '../../../testing/fake-api';
-import { aCategory, anArticle } from '../../../testing/fixtures';
-import { button, choose, findButton } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, held } from '../../testing/fake-api';
+import { aCategory, anArticle } from '../../testing/fixtures';
+import { button, choose, findButton } from '../../testing/choose';
 import ArticleFormPage from './ArticleFormPage';
 
 function renderArticleForm(path: string) {

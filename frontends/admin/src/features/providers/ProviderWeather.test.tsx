@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi } from '../../../testing/fake-api';
-import { aProvider } from '../../../testing/fixtures';
-import { findButton, findDialog } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi } from '../../testing/fake-api';
+import { aProvider } from '../../testing/fixtures';
+import { findButton, findDialog } from '../../testing/choose';
 import ProviderFormPage from './ProviderFormPage';
 
 function renderProvider(tourCount: number, answers: Parameters<typeof fakeApi>[0] = {}) {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@costiera/kit';
-import { renderAdmin } from '../../../testing/render-admin';
-import { fakeApi, Reply } from '../../../testing/fake-api';
-import { aProvider } from '../../../testing/fixtures';
-import { button, findButton } from '../../../testing/choose';
+import { renderAdmin } from '../../testing/render-admin';
+import { fakeApi, Reply } from '../../testing/fake-api';
+import { aProvider } from '../../testing/fixtures';
+import { button, findButton } from '../../testing/choose';
 import ProviderFormPage from './ProviderFormPage';
 
 function renderProviderForm(path: string) {
