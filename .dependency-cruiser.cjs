@@ -4,6 +4,11 @@
  * - the kernel knows no module and no site; a module knows no site; domain code imports no
  *   framework or infrastructure;
  * - no circular imports.
+ * And for the frontends:
+ * - an app (shell, public, admin) reaches another frontend package only through kit: the remotes
+ *   are loaded by the shell at run time, never imported;
+ * - a feature does not import another feature of its app (what two features share lives outside features/);
+ * - in both remotes a feature's pages (what a route shows) sit at the feature's root, their parts under components/.
  */
 module.exports = {
   forbidden: [
@@ -42,6 +47,33 @@ module.exports = {
       to: { path: '^(backend|frontends)/' },
     },
     {
+      name: 'apps-reach-kit-only',
+      comment: 'An app imports its own code, kit and contracts; never another app.',
+      severity: 'error',
+      from: { path: '^frontends/([^/]+)/', pathNot: '^frontends/kit/' },
+      to: { path: '^frontends/', pathNot: ['^frontends/$1/', '^frontends/kit/'] },
+    },
+    {
+      name: 'kit-knows-no-app',
+      severity: 'error',
+      from: { path: '^frontends/kit/' },
+      to: { path: '^frontends/(shell|public|admin)/' },
+    },
+    {
+      name: 'features-stand-alone',
+      comment: 'A feature does not import another feature; what they share moves to shared/ or components/ (or kit).',
+      severity: 'error',
+      from: { path: '^frontends/([^/]+)/src/features/([^/]+)/' },
+      to: { path: '^frontends/$1/src/features/', pathNot: '^frontends/$1/src/features/$2/' },
+    },
+    {
+      name: 'pages-at-feature-root',
+      comment: "A page is features/<name>/<Name>Page.tsx in both remotes, never deeper in the feature.",
+      severity: 'error',
+      from: {},
+      to: { path: '^frontends/(public|admin)/src/features/[^/]+/.+/[^/]+Page\\.tsx?$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -51,7 +83,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('path').join(__dirname, 'backend/tsconfig.test.json') },
-    exclude: { path: ['dist/', '\\.test\\.ts$'] },
+    // The frontends' paths (@costiera/kit, @costiera/contracts) resolve the backend's one import alias too.
+    tsConfig: { fileName: require('path').join(__dirname, 'frontends/tsconfig.json') },
+    exclude: { path: ['dist/', '\\.test\\.tsx?$'] },
   },
 };

@@ -95,6 +95,8 @@ function browserBuild(production) {
         shared,
         shareStrategy: 'loaded-first',
         dts: false,
+        // mf-manifest.json: the exposed module's files, which the SSR manifest below passes on to the backend.
+        manifest: true,
         experiments: {
           // Uses the federation runtime the shell provides (provideExternalRuntime there)
           // instead of a second copy: a smaller remoteEntry.js, and less start-up work.
@@ -103,7 +105,7 @@ function browserBuild(production) {
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }),
-      // The versioned entry, the server entry and ./App's CSS, for the backend that renders this remote.
+      // The versioned entry, the server entry and ./App's files, for the backend that renders this remote.
       new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY, pages: /^page-/ }),
     ],
     performance: { hints: false },

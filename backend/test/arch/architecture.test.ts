@@ -19,6 +19,16 @@ describe('architecture rules (dependency-cruiser)', () => {
     expect(result.rules).toEqual([]);
   });
 
+  it('hold for the frontends', () => {
+    const result = cruise(root, ['frontends/shell/src', 'frontends/kit/src', 'frontends/public/src', 'frontends/admin/src']);
+    expect(result.rules).toEqual([]);
+  });
+
+  it('catch a feature importing another, an app importing another app, kit importing an app, a page below its feature root, and a cycle in the frontends', () => {
+    const result = cruise(path.join(__dirname, 'fixture'), ['frontends']);
+    expect(result.rules).toEqual(['apps-reach-kit-only', 'features-stand-alone', 'kit-knows-no-app', 'no-circular', 'pages-at-feature-root']);
+  });
+
   it('catch a module reaching into another, an impure domain, a kernel that knows a module, a module that knows the site, and a cycle', () => {
     const result = cruise(path.join(__dirname, 'fixture'), ['backend/src']);
     expect(result.rules).toEqual(['domain-is-pure', 'kernel-knows-no-module', 'module-through-facade-only', 'modules-know-no-site', 'no-circular']);

@@ -12,21 +12,21 @@ import { adminPaths } from './shared/admin-paths';
 import { createQueryClient, refreshOnStaleData } from './shared/query-client';
 
 // Each screen is its own chunk, so signing in loads only the login form.
-const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const AdminLayout = lazy(() => import('./features/layout/components/AdminLayout'));
 const GlobalSearch = lazy(() => import('./features/search/components/GlobalSearch'));
-const DashboardPage = lazy(() => import('./features/dashboard/components/DashboardPage'));
-const ToursListPage = lazy(() => import('./features/tours/components/ToursListPage'));
-const TourFormPage = lazy(() => import('./features/tours/components/TourFormPage'));
-const TourCalendarPage = lazy(() => import('./features/tours/components/TourCalendarPage'));
-const ProvidersListPage = lazy(() => import('./features/providers/components/ProvidersListPage'));
-const ProviderFormPage = lazy(() => import('./features/providers/components/ProviderFormPage'));
-const ArticlesListPage = lazy(() => import('./features/articles/components/ArticlesListPage'));
-const ArticleFormPage = lazy(() => import('./features/articles/components/ArticleFormPage'));
-const PagesListPage = lazy(() => import('./features/pages/components/PagesListPage'));
-const PageFormPage = lazy(() => import('./features/pages/components/PageFormPage'));
-const CategoriesPage = lazy(() => import('./features/categories/components/CategoriesPage'));
-const BookingRequestsPage = lazy(() => import('./features/booking-requests/components/BookingRequestsPage'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const ToursListPage = lazy(() => import('./features/tours/ToursListPage'));
+const TourFormPage = lazy(() => import('./features/tours/TourFormPage'));
+const TourCalendarPage = lazy(() => import('./features/tours/TourCalendarPage'));
+const ProvidersListPage = lazy(() => import('./features/providers/ProvidersListPage'));
+const ProviderFormPage = lazy(() => import('./features/providers/ProviderFormPage'));
+const ArticlesListPage = lazy(() => import('./features/articles/ArticlesListPage'));
+const ArticleFormPage = lazy(() => import('./features/articles/ArticleFormPage'));
+const PagesListPage = lazy(() => import('./features/pages/PagesListPage'));
+const PageFormPage = lazy(() => import('./features/pages/PageFormPage'));
+const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage'));
+const BookingRequestsPage = lazy(() => import('./features/booking-requests/BookingRequestsPage'));
 
 /**
  * The back office's server state, made when the remote first loads and kept for the page's

@@ -1,6 +1,5 @@
 import { bookings, catalog, content, type BodyInputOf } from '@costiera/contracts';
 import { call } from '@costiera/kit';
-import type { TourFilters } from './tours';
 
 /*
  * Every call the public remote makes, with the contracts' io-ts codecs that check the answers.
@@ -8,8 +7,19 @@ import type { TourFilters } from './tours';
  */
 export type BookingRequestInput = BodyInputOf<typeof bookings.submitBookingRequest>;
 
+/** A search among the tours: what the list endpoint filters on; 'all' and '' mean no filter. */
+export interface TourSearch {
+  search?: string;
+  category?: string;
+  location?: string;
+  /** Only tours that can be requested on this day (YYYY-MM-DD). */
+  date?: string;
+  /** Only tours that take a party this large (on `date`, seats left included). */
+  people?: string;
+}
+
 /** `filters` as cleaned by tours.ts (no 'all', no blanks). */
-export const fetchTours = (filters: TourFilters) => call(catalog.listTours, { query: filters });
+export const fetchTours = (filters: TourSearch) => call(catalog.listTours, { query: filters });
 export const fetchTour = (id: string) => call(catalog.getTour, { params: { id } });
 export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });

@@ -1,20 +1,10 @@
 import { queryKeys, useQuery, type Query } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { api } from './load-api';
+import type { TourSearch } from './calls';
 
-/** What the list endpoint filters on; 'all' and '' mean no filter. */
-export interface TourFilters {
-  search?: string;
-  category?: string;
-  location?: string;
-  /** Only tours that can be requested on this day (YYYY-MM-DD). */
-  date?: string;
-  /** Only tours that take a party this large (on `date`, seats left included). */
-  people?: string;
-}
-
-function cleanFilters(filters: TourFilters): TourFilters {
-  const out: TourFilters = {};
+function cleanFilters(filters: TourSearch): TourSearch {
+  const out: TourSearch = {};
   for (const key of ['search', 'category', 'location', 'date', 'people'] as const) {
     const v = filters[key]?.trim();
     if (v && v !== 'all') out[key] = v;
@@ -23,7 +13,7 @@ function cleanFilters(filters: TourFilters): TourFilters {
 }
 
 /** The list of tours matching `filters`: what useTours reads, and what the server fetches before rendering a page that shows it. */
-export function toursQuery(filters: TourFilters = {}): Query<catalog.TourListItem[]> {
+export function toursQuery(filters: TourSearch = {}): Query<catalog.TourListItem[]> {
   const clean = cleanFilters(filters);
   return {
     queryKey: [...queryKeys.tours, 'list', clean],
@@ -35,7 +25,7 @@ export function toursQuery(filters: TourFilters = {}): Query<catalog.TourListIte
  * Tours in list shape. The home page, the list, experiences and destinations share the
  * cache entry of equal filters, so going back and forth does not refetch.
  */
-export function useTours(filters: TourFilters = {}) {
+export function useTours(filters: TourSearch = {}) {
   // While the search text changes, keep the previous results on screen instead of skeletons.
   return useQuery(toursQuery(filters), { keepPreviousData: true });
 }

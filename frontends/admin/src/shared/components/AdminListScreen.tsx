@@ -17,7 +17,7 @@ import { useNotify } from '../notify';
  */
 const TABLE_MIN_WIDTH = 880;
 
-interface DeleteMutation {
+export interface DeleteMutation {
   mutate(id: string, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
   readonly isPending: boolean;
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import type { FormInstance } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from './PageHeading';
 import { NavButton } from './NavButton';
 import { SlugField } from './SlugField';
@@ -10,6 +10,7 @@ import { ContentStatusCard } from './ContentStatusCard';
 import { useCategoryOptions } from '../categories';
 import { requiredRule } from '../form-rules';
 import { useNotify } from '../notify';
+import type { ContentKind } from '../content-resource';
 
 /** What article and page forms share; each adds its own fields. */
 export interface ContentFormValues {
@@ -25,6 +26,96 @@ interface Existing {
   readonly published: boolean;
   readonly created_at: string;
   readonly updated_at: string;
+}
+
+/** An article or page as the admin API gives it: the fields the shared part of the form edits. */
+interface ContentItem extends Existing {
+  readonly title: string;
+  readonly content: string;
+  readonly category_id: string;
+}
+
+const NEW_CONTENT: ContentFormValues = { title: '', slug: '', content: '', published: false, categoryId: undefined };
+
+const contentValuesOf = (item: ContentItem): ContentFormValues => ({
+  title: item.title,
+  slug: item.slug,
+  content: item.content,
+  published: item.published,
+  categoryId: item.category_id,
+});
+
+const contentBodyOf = (values: ContentFormValues) => ({
+  title: values.title.trim(),
+  slug: values.slug.trim(),
+  content: values.content,
+  categoryId: values.categoryId ?? '',
+  published: values.published,
+});
+
+/** Where a screen puts its own fields in the content form. */
+interface ContentFormParts {
+  afterSlug?: ReactNode;
+  afterContent?: ReactNode;
+  sideBeforeCategory?: ReactNode;
+  sideAfterCategory?: ReactNode;
+}
+
+/**
+ * The route of an article's or page's editor (`:id`, none for a new one): the shared fields and
+ * the screen's own (`extra`: their values from the loaded item, for a new one, and into the body).
+ */
+export function ContentEditorPage<X extends object, E extends ContentItem, B>({
+  resource,
+  extra,
+  parts,
+}: {
+  resource: ContentKind & { useOne(id: string | undefined): Loaded<E>; useSave(id: string | undefined): SaveMutation<B> };
+  extra: { of(item: E): X; fresh: X; toBody(values: X): object };
+  parts: (existing: E | undefined) => ContentFormParts;
+}) {
+  const { id } = useParams<{ id: string }>();
+  const loaded = resource.useOne(id);
+  const { noun, paths } = resource;
+  return (
+    <ContentEditorScreen noun={noun} editing={id !== undefined} loaded={loaded} listPath={paths.list} backLabel={`Back to ${noun}s`} publicPath={paths.site}>
+      <EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={paths.list} extra={extra} parts={parts} />
+    </ContentEditorScreen>
+  );
+}
+
+function EditorForm<X extends object, E extends ContentItem, B>({
+  id,
+  existing,
+  noun,
+  resource,
+  listPath,
+  extra,
+  parts,
+}: {
+  id: string | undefined;
+  existing: E | undefined;
+  noun: Noun;
+  resource: { useSave(id: string | undefined): SaveMutation<B> };
+  listPath: string;
+  extra: { of(item: E): X; fresh: X; toBody(values: X): object };
+  parts: (existing: E | undefined) => ContentFormParts;
+}) {
+  const [form] = Form.useForm<ContentFormValues & X>();
+  const save = resource.useSave(id);
+  return (
+    <ContentForm<ContentFormValues & X, B>
+      noun={noun}
+      form={form}
+      initialValues={existing ? { ...contentValuesOf(existing), ...extra.of(existing) } : { ...NEW_CONTENT, ...extra.fresh }}
+      existing={existing}
+      save={save}
+      listPath={listPath}
+      // The route's codec checks the body the screen's own fields complete.
+      toBody={(values) => ({ ...contentBodyOf(values), ...extra.toBody(values) }) as B}
+      {...parts(existing)}
+    />
+  );
 }
 
 /** The article or page being edited, as its query gives it. */

@@ -9,6 +9,13 @@ export interface ContentFilters {
 
 export const NO_CONTENT_FILTERS: ContentFilters = { search: '', categoryId: '', published: 'all' };
 
+/** The content list routes' query for `filters` ('all' is no filter). */
+export const contentListQuery = (filters: ContentFilters) => ({
+  search: filters.search,
+  category: filters.categoryId,
+  published: filters.published === 'all' ? undefined : filters.published,
+});
+
 export function hasContentFilters(filters: ContentFilters): boolean {
   return filters.search.trim() !== '' || filters.categoryId !== '' || filters.published !== 'all';
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFound, PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
 import { destinationById } from '../../places/destinations';
-import { TourSection } from './TourSection';
+import { TourSection } from './components/TourSection';
 import { JsonLd } from '../../seo/JsonLd';
 import { destinationJsonLd } from '../../seo/destination';
 import './destinations.css';

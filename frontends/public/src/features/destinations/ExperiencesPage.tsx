@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
-import { TourSection } from './TourSection';
+import { TourSection } from './components/TourSection';
 import './destinations.css';
 
 /** The things to do rather than ways to get around: transfers and scooter rentals are left out. */

@@ -1,4 +1,13 @@
+import type { bookings } from '@costiera/contracts';
 import type { BookingRequestInput } from './api/submit-booking-request';
+
+/** What the page knows of the tour's days: the next ones, and the chosen day with the seats a party can take. */
+export interface DaysShown {
+  readonly upcoming: bookings.TourAvailability | null;
+  readonly day: bookings.DayAvailability | null;
+  /** The most people the chosen day (and start time) takes. */
+  readonly seats: number;
+}
 
 /** The booking modal's fields, as typed (people as the select's string value). */
 export interface BookingForm {

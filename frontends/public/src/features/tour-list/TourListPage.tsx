@@ -5,7 +5,7 @@ import { useTours } from '../../api/tours';
 import { TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
-import { TourFilters } from './components/TourFilters';
+import { TourFilterBar } from './components/TourFilterBar';
 import { availabilityNote } from '../../components/tour-card/availability-note';
 import { experiencesFound, sortTours } from './sort-tours';
 import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
@@ -58,7 +58,7 @@ export function TourListPage() {
         canonicalPath="/tours"
       />
       <h1 className="tour-list__title">Tours &amp; experiences</h1>
-      <TourFilters value={params} onChange={update} />
+      <TourFilterBar value={params} onChange={update} />
       <div className="tour-list__summary">
         <div>
           <p className="tour-list__count" aria-live="polite">

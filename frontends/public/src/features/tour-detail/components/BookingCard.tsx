@@ -1,26 +1,19 @@
 import { formatPrice, priceUnitFor } from '@costiera/kit';
-import type { bookings, catalog } from '@costiera/contracts';
+import type { catalog } from '@costiera/contracts';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
-import { shortDate } from '../../../dates/short-date';
-import { peopleChoices, type BookingForm } from '../booking-form';
+import { peopleChoices, type BookingForm, type DaysShown } from '../booking-form';
 import type { BookingReceipt, BookingRequestInput } from '../api/submit-booking-request';
-import { loadBookingModal, preload } from './on-demand-dialogs';
+import { loadBookingModal } from './on-demand-dialogs';
+import { preload } from './preload-on-intent';
 import { DateField } from './DateField';
 import { NextAvailable } from './NextAvailable';
+import { SeatsNote } from './SeatsNote';
 import { StartTimeField } from './StartTimeField';
 
 /** A request the traveller sent from this page, with the API's answer. */
 export interface SentRequest {
   readonly request: BookingRequestInput;
   readonly receipt: BookingReceipt;
-}
-
-/** What the page knows of the tour's days: the next ones, and the chosen day with the seats a party can take. */
-export interface DaysShown {
-  readonly upcoming: bookings.TourAvailability | null;
-  readonly day: bookings.DayAvailability | null;
-  /** The most people the chosen day (and start time) takes. */
-  readonly seats: number;
 }
 
 interface Props {
@@ -75,16 +68,6 @@ function SentSummary({ tour, sent, onAnother }: { tour: catalog.TourDetail; sent
         Send another request
       </button>
     </section>
-  );
-}
-
-/** When the chosen day has fewer seats left than the tour takes: how many, so the shorter people list is no surprise. */
-export function SeatsNote({ date, day, seats, maxPassengers }: { date: string; day: bookings.DayAvailability | null; seats: number; maxPassengers: number }) {
-  if (!date || !day?.requestable || seats >= maxPassengers) return null;
-  return (
-    <p className="seats-note">
-      Only {seats} {seats === 1 ? 'seat' : 'seats'} left on {shortDate(date)}
-    </p>
   );
 }
 

@@ -3,9 +3,9 @@ import { formatPrice, priceUnitFor, toast, useFormKey, useToastStore } from '@co
 import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest, type BookingReceipt, type BookingRequestInput } from '../api/submit-booking-request';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
-import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm } from '../booking-form';
+import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm, type DaysShown } from '../booking-form';
 import { useDialog } from './use-dialog';
-import { SeatsNote, type DaysShown } from './BookingCard';
+import { SeatsNote } from './SeatsNote';
 import { DateField } from './DateField';
 import { StartTimeField } from './StartTimeField';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import type { bookings } from '@costiera/contracts';
 import { useDateRange } from '../../../api/booking-window';
 import { dayRefusal } from '../calendar/calendar-month';
-import { preload } from './on-demand-dialogs';
+import { preload } from './preload-on-intent';
 
 /** The calendar loads when the traveller first reaches for it, not with the page. */
 const loadCalendar = () => import(/* webpackChunkName: "availability-calendar" */ '../calendar/AvailabilityCalendar');

@@ -2,7 +2,8 @@ import { Suspense, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { TourImage } from '../../../components/tour-image/TourImage';
 import { photoIndexFrom, withPhoto } from './lightbox-index';
-import { Lightbox, loadLightbox, preload } from './on-demand-dialogs';
+import { Lightbox, loadLightbox } from './on-demand-dialogs';
+import { preload } from './preload-on-intent';
 // With the page, not the lightbox's code: a lightbox the server renders (?photo=) needs its styles before any JavaScript.
 import './lightbox.css';
 
