@@ -7,7 +7,11 @@ const parts = require('../kit/federation/webpack-parts');
 const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
 
 const DIST = path.join(__dirname, 'dist');
-const SERVER_ENTRY = 'server/render-page.js';
+/**
+ * The server entry's file under dist/, set when the server build has written it. Its name
+ * carries its content hash, so a new build is a new module to the backend's require.
+ */
+let serverEntry = null;
 
 /*
  * Two builds of one source, the first feeding the second:
@@ -28,7 +32,7 @@ function serverBuild(production) {
     target: 'node',
     entry: './src/server/render-page.tsx',
     devtool: false,
-    output: { path: path.join(DIST, 'server'), filename: path.basename(SERVER_ENTRY), library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(DIST, 'server'), filename: 'render-page.[contenthash:12].js', library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     // Bare package names load from node_modules at run time; our own sources (and contracts, kit) are compiled.
     // So is the router: its package exports name only its development build (checks and warnings in
@@ -43,7 +47,15 @@ function serverBuild(production) {
     module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
     // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        apply: (compiler) =>
+          compiler.hooks.afterEmit.tap('ServerEntryFile', (compilation) => {
+            serverEntry = `server/${compilation.entrypoints.get('main').getFiles().find((f) => f.endsWith('.js'))}`;
+          }),
+      },
+    ],
     performance: { hints: false },
   };
 }
@@ -106,7 +118,7 @@ function browserBuild(production) {
         },
       }),
       // The versioned entry, the server entry and ./App's files, for the backend that renders this remote.
-      new SsrManifestPlugin({ expose: './App', server: SERVER_ENTRY, pages: /^page-/ }),
+      new SsrManifestPlugin({ expose: './App', server: () => serverEntry, pages: /^page-/ }),
     ],
     performance: { hints: false },
   };

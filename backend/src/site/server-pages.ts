@@ -13,7 +13,7 @@ import type { FormPost } from '../kernel/http/form-post';
  * the version. A page is rendered by that server entry and names that versioned entry, so the
  * browser always hydrates with the code the server rendered with; when a new build lands, the
  * request after ssr.json's modification time changes loads the new server entry (checked at most
- * once a second: kernel/http/build-file-check.ts).
+ * once a second: kernel/http/build-file-check.ts), a file of its own: its name carries its hash.
  *
  * Rendered pages are kept per URL in a read-cache region (dropped by the events that make them
  * stale); the first line of a cached value is the page's status.
@@ -128,7 +128,6 @@ export class ServerPages {
     if (this.build?.mtimeMs === mtimeMs) return this.build;
     const manifest = JSON.parse(await fs.readFile(this.manifestFile, 'utf8')) as SsrManifest;
     const entryFile = path.resolve(this.options.remoteDir, manifest.server);
-    delete require.cache[require.resolve(entryFile)];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time
     const entry = require(entryFile) as ServerEntry;
     entry.configure((route, input) => this.options.read(route, input.params ?? {}, queryStrings(input.query ?? {})));

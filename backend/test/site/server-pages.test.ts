@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -25,6 +25,8 @@ let tourId: string;
 let categoryId: string;
 
 let builds = 0;
+/** The server entry the build wrote (its name carries its content hash). */
+let serverEntry = '';
 /** An ssr.json naming `version`, with a modification time of its own (the server watches it). */
 function writeManifest(version: string): void {
   const file = path.join(dir, 'public/dist/ssr.json');
@@ -33,7 +35,7 @@ function writeManifest(version: string): void {
     JSON.stringify({
       version,
       remoteEntry: `remoteEntry.${version}.js`,
-      server: 'server/render-page.js',
+      server: serverEntry,
       styles: ['609.abcdef1234.css'],
       scripts: ['903.abcdef1234.js'],
       pages: { 'page-destinations': { styles: ['page-destinations.abcdef1234.css'], scripts: ['page-destinations.abcdef1234.js'] } },
@@ -55,6 +57,7 @@ beforeAll(async () => {
     [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
     { cwd: path.join(root, 'frontends/public'), stdio: 'pipe' },
   );
+  serverEntry = `server/${readdirSync(path.join(dir, 'public/dist/server')).find((f) => /^render-page\.[0-9a-f]{12}\.js$/.test(f))}`;
   writeManifest('v1');
   app = await startTestApp({ FRONTENDS_DIR: dir, BOOKING_REQUESTS_PER_MINUTE: '3' });
   cookie = await app.signInAsAdmin();
@@ -221,7 +224,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('never serves the server entry or its manifest to browsers', async () => {
-    expect((await app.request('GET', '/remotes/public/server/render-page.js')).status).toBe(404);
+    expect((await app.request('GET', `/remotes/public/${serverEntry}`)).status).toBe(404);
     expect((await app.request('GET', '/remotes/public/ssr.json')).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 // Writes `ssr.json` into a remote's dist for the backend that renders it on the server:
 //
-//   { "version": "<hash>", "remoteEntry": "remoteEntry.<hash>.js", "server": "server/render-page.js",
+//   { "version": "<hash>", "remoteEntry": "remoteEntry.<hash>.js", "server": "server/render-page.<hash>.js",
 //     "styles": [...], "scripts": [...], "pages": { "<chunk name>": { "styles": [...], "scripts": [...] } } }
 //
 // - `remoteEntry`: a copy of remoteEntry.js named by this build's hash. The backend puts that URL
@@ -15,7 +15,7 @@ const { Compilation, sources } = require('webpack');
 const PLUGIN = 'CostieraSsrManifestPlugin';
 
 class SsrManifestPlugin {
-  /** @param {{ expose: string, server: string, entry?: string, federationManifest?: string, pages?: RegExp }} options */
+  /** @param {{ expose: string, server: () => string | null, entry?: string, federationManifest?: string, pages?: RegExp }} options `server`: the server build's entry file, once it is written */
   constructor(options) {
     this.options = { entry: 'remoteEntry.js', federationManifest: 'mf-manifest.json', ...options };
   }
@@ -50,7 +50,9 @@ class SsrManifestPlugin {
         };
         const pages = {};
         for (const [pageName, pageGroup] of compilation.namedChunkGroups) if (this.options.pages?.test(pageName)) pages[pageName] = filesOf(pageGroup);
-        const manifest = { version: version(), remoteEntry: remoteEntry(), server: this.options.server, styles, scripts, pages };
+        const server = this.options.server();
+        if (!server) throw new Error(`${PLUGIN}: the server build has not written its entry (build it first)`);
+        const manifest = { version: version(), remoteEntry: remoteEntry(), server, styles, scripts, pages };
         compilation.emitAsset('ssr.json', new sources.RawSource(JSON.stringify(manifest, null, 2) + '\n'));
       });
     });
