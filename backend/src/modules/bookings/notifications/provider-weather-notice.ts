@@ -1,7 +1,5 @@
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
-import { GetWeatherCancellations } from '../application/close-for-weather/get-weather-cancellations.query';
-import { readBookingFacts, type BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
 import { factsAsHtml, factsAsText, people, quoted, requestFacts, tourTitle } from './booking-email-parts';
 import { calendarHtml, calendarText, providerFeedUrl } from './calendar-feed-link';
@@ -10,7 +8,7 @@ import { html } from './html';
 import { emailLayout } from './layout';
 import { providerRecipients } from './provider-recipients';
 import { notSent, sendBookingEmail, type BookingEmailDeps } from './send-booking-email';
-import { isWeatherCancellation, noteOf } from './weather-cancellation-email';
+import { cancelledTogether, isWeatherCancellation, noteOf } from './weather-cancellation-email';
 
 /**
  * The one email a provider gets when staff close a day for bad weather and cancel its
@@ -25,15 +23,7 @@ export function providerWeatherNotice(queries: QueryBus, deps: BookingEmailDeps)
     async handle(delivered, em) {
       if (!isWeatherCancellation(delivered)) return;
       const event = delivered as DeliveredEvent<StatusChangedPayload>;
-      const id = event.payload.bookingRequestId;
-      const group = await queries.execute(new GetWeatherCancellations(id, 'provider'));
-      const cancelled: BookingEmailFacts[] = [];
-      if (group[0] === id) {
-        for (const requestId of group) {
-          const facts = await readBookingFacts(em, requestId);
-          if (facts) cancelled.push(facts);
-        }
-      }
+      const cancelled = await cancelledTogether(queries, em, event.payload.bookingRequestId, 'provider');
       if (cancelled.length === 0) return notSent(deps, name, event);
       const first = cancelled[0]!;
       const day = formatDay(first.date);

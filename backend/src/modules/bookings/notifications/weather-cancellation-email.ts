@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
 import type { Availability } from '../application/availability/availability';
@@ -16,6 +17,22 @@ export const isWeatherCancellation = (event: DeliveredEvent) => {
   const payload = event.payload as StatusChangedPayload;
   return event.name === BOOKING_STATUS_CHANGED && payload.cause === 'weather' && payload.to === 'cancelled';
 };
+
+/**
+ * The facts of every request one closure cancelled for the same traveller (or provider) as
+ * request `id`, when `id` is the first of them (its email tells of all); otherwise none.
+ */
+export async function cancelledTogether(queries: QueryBus, em: EntityManager, id: string, sharing: 'traveller' | 'provider'): Promise<BookingEmailFacts[]> {
+  const group = await queries.execute(new GetWeatherCancellations(id, sharing));
+  if (group[0] !== id) return [];
+  const cancelled: BookingEmailFacts[] = [];
+  // One after another: the reads share the delivery's transaction.
+  for (const requestId of group) {
+    const facts = await readBookingFacts(em, requestId);
+    if (facts) cancelled.push(facts);
+  }
+  return cancelled;
+}
 
 interface CancelledBooking {
   readonly facts: BookingEmailFacts;
@@ -55,17 +72,11 @@ export function weatherCancellationEmail(queries: QueryBus, availability: Availa
     async handle(delivered, em) {
       if (!isWeatherCancellation(delivered)) return;
       const event = delivered as DeliveredEvent<StatusChangedPayload>;
-      const id = event.payload.bookingRequestId;
-      const group = await queries.execute(new GetWeatherCancellations(id));
       // Every request of the traveller the closure cancelled: one email, sent for the first, tells of all of them.
       const bookings: CancelledBooking[] = [];
-      if (group[0] === id) {
-        for (const requestId of group) {
-          const facts = await readBookingFacts(em, requestId);
-          if (!facts) continue;
-          const alternatives = facts.tour ? await availability.alternatives(facts.tourId, facts.date, facts.people, 3) : [];
-          bookings.push({ facts, alternatives });
-        }
+      for (const facts of await cancelledTogether(queries, em, event.payload.bookingRequestId, 'traveller')) {
+        const alternatives = facts.tour ? await availability.alternatives(facts.tourId, facts.date, facts.people, 3) : [];
+        bookings.push({ facts, alternatives });
       }
       if (bookings.length === 0) return notSent(deps, name, event);
       const facts = bookings[0]!.facts;
