@@ -17,7 +17,7 @@ const { answerOf, beside, bookingBody, JSON_HEADERS, referenceFor } = require('.
 const TARGET = { connections: 5, listP95Ms: 30, dashboardP95Ms: 10, coldReads: 40 };
 /** The admin tour form's fields (TourBody): an admin tour minus what the server adds. */
 const TOUR_BODY_FIELDS = ['title', 'short_description', 'description', 'category_id', 'location', 'duration', 'max_passengers', 'meeting_point', 'price_from',
-  'provider_name', 'provider_id', 'currency', 'additional_info', 'rating', 'review_count', 'provider_rating', 'images', 'included', 'not_included',
+  'provider_name', 'provider_id', 'currency', 'additional_info', 'provider_rating', 'images', 'included', 'not_included',
   'is_private', 'free_cancellation'];
 
 async function run(ctx) {
