@@ -8,7 +8,7 @@ import { createRuntime, type Runtime } from './site/runtime';
 import { announceEverythingChanged } from './kernel/messaging/event-broadcast';
 import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
-import { checkServices } from './kernel/database/check-services';
+import { checkServices } from './site/check-services';
 import { DashboardProjection } from './modules/reporting';
 
 const USAGE = `Usage: npm run cli -- <command>

@@ -5,7 +5,7 @@ import { loadConfig } from './site/application';
 import { createRuntime, type Runtime } from './site/runtime';
 import { createHttpApp, type HttpApp } from './site/app';
 import { startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
-import { listen } from './kernel/http/listen';
+import { listen } from './site/listen';
 
 export interface ApiOptions {
   /** Called once the app is built, before it listens (`make bench` adds its reference routes here). */

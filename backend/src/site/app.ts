@@ -14,7 +14,7 @@ import { sameOriginJson } from '../kernel/http/same-origin-json';
 import { wellFormedPath } from '../kernel/http/well-formed-path';
 import { sessionMiddleware } from '../kernel/http/session';
 import { RouteTable, type SessionAuthenticator } from '../kernel/http/route-table';
-import { healthRoutes } from '../kernel/http/health';
+import { healthRoutes } from './health';
 import { httpMetrics } from '../kernel/metrics/metrics';
 import { shellIndex, staticFiles } from './static-files';
 import { bookingFormKey, bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';

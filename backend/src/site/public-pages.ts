@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { ModuleContext } from '../kernel/module';
 import type { RouteTable } from '../kernel/http/route-table';
-import { readInProcess } from '../kernel/http/in-process-read';
+import { readInProcess } from './in-process-read';
 import { ServerPages } from './server-pages';
 import type { FormPost } from '../kernel/http/form-post';
 import { Forbidden } from '../kernel/errors';

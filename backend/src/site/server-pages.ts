@@ -50,7 +50,7 @@ export interface ServerPagesOptions {
   readonly remoteName: string;
   /** PUBLIC_BASE_URL. */
   readonly siteUrl: string;
-  /** How the pages' API reads are answered in-process (RouteTable.read). */
+  /** How the pages' API reads are answered in-process (in-process-read.ts). */
   readonly read: (route: Route, params: Record<string, string>, query: Record<string, string>) => Promise<{ status: number; text: string }>;
   readonly cache: CacheRegion;
   /** What else a page shows that changes with time rather than events: part of its cache key. */

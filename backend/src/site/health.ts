@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import { health } from '@costiera/contracts';
-import { AppError } from '../errors';
-import type { RouteTable } from './route-table';
+import { AppError } from '../kernel/errors';
+import type { RouteTable } from '../kernel/http/route-table';
 
 /**
  * `/healthz`: the process answers. `/readyz`: Postgres and Redis answer too (503 naming what is

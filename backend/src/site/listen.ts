@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { ConfigError } from '../config';
+import { ConfigError } from '../kernel/config';
 
 /** A port another program holds: one line naming the setting to change, not a stack trace. */
 export class PortInUse extends ConfigError {

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import Redis from 'ioredis';
-import type { Config } from '../config';
+import type { Config } from '../kernel/config';
 
 /**
  * Fails fast, naming what is unreachable, and creates the application database when the

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { pathOf, type Route } from '@costiera/contracts';
-import { AppError } from '../errors';
-import { decodePart, type RouteTable } from './route-table';
+import { AppError } from '../kernel/errors';
+import { decodePart, type RouteTable } from '../kernel/http/route-table';
 
 /**
  * A public GET answered in-process, as its HTTP route would (same decoding, handler and read
