@@ -1,30 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
-import { PHONE, baseUrl, expect, seriousA11yViolations, test, visit } from './support/fixtures';
+import { signIn } from './support/admin';
+import { PHONE, baseUrl, expect, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
  * A tour's calendar in the back office, in Chromium against the real api: the month shows a
  * day's request, staff close the day and see it closed (and travellers' availability with it),
  * reopen it, and close another for bad weather after the confirmation names whom it tells.
  */
-const SHOTS = '/tmp/shots-admin';
-const username = () => process.env.E2E_ADMIN_USERNAME ?? 'admin';
-const password = () => {
-  const value = process.env.E2E_ADMIN_PASSWORD;
-  if (!value) throw new Error('E2E_ADMIN_PASSWORD is not set');
-  return value;
-};
 const stamp = Date.now().toString(36);
-
-async function signIn(page: Page): Promise<void> {
-  await visit(page, '/admin/login');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Username').fill(username());
-  await page.getByLabel('Password', { exact: true }).fill(password());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
-}
 
 /** A tour of this spec's own with a daily capacity, made through the api with the page's session; answers its id. */
 async function tourWithCalendar(page: Page, title: string): Promise<string> {
@@ -85,7 +69,6 @@ async function dayState(page: Page, tourId: string, date: string): Promise<strin
 
 test.describe('the admin calendar of a tour', () => {
   test.beforeAll(() => {
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   test('shows a day with its request, closes it (travellers see it closed) and reopens it', async ({ page }) => {
@@ -109,7 +92,7 @@ test.describe('the admin calendar of a tour', () => {
     await day.click();
     await expect(page.getByRole('list', { name: 'Requests for this day' }).getByText('Greta Calendar')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/calendar-1280.png`, fullPage: true });
+    await screenshot(page, 'calendar-1280', { fullPage: true });
 
     await page.getByLabel('Reason for closing (optional)').fill('Guide away');
     await page.getByRole('button', { name: 'Close this day' }).click();
@@ -132,7 +115,7 @@ test.describe('the admin calendar of a tour', () => {
     await page.getByLabel('New start time').fill('09:30');
     await page.getByLabel('New start time').press('Enter');
     await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/tour-form-availability-1280.png` });
+    await screenshot(page, 'tour-form-availability-1280');
     await page.getByRole('button', { name: 'Update Tour' }).click();
     await expect(page.getByText('Tour updated', { exact: true })).toBeVisible();
     const calendar = await page.evaluate(async (id) => (await (await fetch(`/api/admin/tours/${id}/calendar`)).json()) as { seasons: unknown; departures: unknown }, tourId);
@@ -153,7 +136,7 @@ test.describe('the admin calendar of a tour', () => {
       await visit(page, `/admin/tours/${tourId}/calendar?month=${date.slice(0, 7)}`);
       await page.getByRole('button', { name: new RegExp(`^${longDay(date)}`) }).click();
       await expect(page.getByRole('list', { name: 'Requests for this day' }).getByText('Iris Storm')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
+      await screenshot(page, 'calendar-390', { fullPage: true });
 
       await page.getByRole('button', { name: 'Bad weather' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bad weather' });
@@ -161,7 +144,7 @@ test.describe('the admin calendar of a tour', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       // The same address sent both requests: one person to tell.
       await expect(dialog.getByText('This will cancel 2 requests and email 1 traveller.', { exact: false })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/weather-confirm-390.png` });
+      await screenshot(page, 'weather-confirm-390');
       expect(await dayState(page, tourId, date)).not.toBe('closed');
 
       await dialog.getByRole('button', { name: 'Close and cancel' }).click();
@@ -170,11 +153,11 @@ test.describe('the admin calendar of a tour', () => {
       const requests = page.getByRole('list', { name: 'Requests for this day' });
       await expect(requests.getByText('cancelled').first()).toBeVisible();
       await expect(requests.getByText('cancelled')).toHaveCount(2);
-      await page.screenshot({ path: `${SHOTS}/weather-done-390.png`, fullPage: true });
+      await screenshot(page, 'weather-done-390', { fullPage: true });
 
       await visit(page, `/admin/tours/${tourId}/edit`);
       await page.getByText('Availability', { exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/tour-form-availability-390.png` });
+      await screenshot(page, 'tour-form-availability-390');
     });
   });
 });

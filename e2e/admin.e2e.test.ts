@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
+import { adminPassword, adminUsername, signIn } from './support/admin';
 import { PHONE, baseUrl, expect, expectNoConsoleProblems, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
@@ -9,22 +10,7 @@ import { PHONE, baseUrl, expect, expectNoConsoleProblems, screenshot, seriousA11
  * Each test has its own browser context, signs in itself and makes its own data, so one
  * failure never cascades; screens are reached by clicking the sidebar, as staff do.
  */
-const username = () => process.env.E2E_ADMIN_USERNAME ?? 'admin';
-const password = () => {
-  const value = process.env.E2E_ADMIN_PASSWORD;
-  if (!value) throw new Error('E2E_ADMIN_PASSWORD is not set');
-  return value;
-};
 const stamp = Date.now().toString(36);
-
-async function signIn(page: Page): Promise<void> {
-  await visit(page, '/admin/login');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Username').fill(username());
-  await page.getByLabel('Password', { exact: true }).fill(password());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
-}
 
 /** Opens a section by clicking its sidebar entry. */
 async function openSection(page: Page, name: string): Promise<void> {
@@ -139,15 +125,15 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
-    await page.getByLabel('Username').fill(username());
-    await page.getByLabel('Password', { exact: true }).fill(`${password()}-wrong`);
+    await page.getByLabel('Username').fill(adminUsername());
+    await page.getByLabel('Password', { exact: true }).fill(`${adminPassword()}-wrong`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login failed')).toBeVisible();
   });
 
   test('signs in the seeded admin and opens the dashboard', async ({ page }) => {
     await signIn(page);
-    await expect(page.getByText(`Welcome back, ${username()}!`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${adminUsername()}!`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Platform Summary')).toBeVisible();
     await dismissToasts(page);
@@ -356,7 +342,7 @@ test.describe('admin back office', () => {
     await choose(page, 'Change status', 'Confirmed');
     await ask.getByRole('button', { name: 'Set Confirmed' }).click();
     await expect(page.getByText('Status updated')).toBeVisible();
-    await expect(dialog.getByText('Confirmed by staff (' + username() + ')')).toBeVisible();
+    await expect(dialog.getByText('Confirmed by staff (' + adminUsername() + ')')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await expectPendingCount(page, before - 1);

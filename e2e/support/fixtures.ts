@@ -130,11 +130,11 @@ async function settle<T>(page: Page, load: () => Promise<T>): Promise<T> {
 }
 
 /** Saves a screenshot under var/test/screenshots (not committed). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   const dir = path.resolve(__dirname, '../../var/test/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
