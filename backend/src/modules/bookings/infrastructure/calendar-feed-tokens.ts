@@ -22,11 +22,16 @@ export const calendarFeedUrl = (publicBaseUrl: string, token: string) => `${publ
  * (an email's delivery). A changed server secret re-keys the row to the token it now derives.
  */
 export async function currentFeedToken(em: EntityManager, providerId: string, secret: string): Promise<string> {
-  await em.execute(`insert into bookings.provider_calendar_feeds (provider_id, salt, token_hash) values (?, ?, ?) on conflict (provider_id) do nothing`, [
-    providerId,
-    ...saltAndHash(providerId, secret),
-  ]);
-  const [row] = await em.execute<Array<{ salt: Buffer; token_hash: Buffer }>>(`select salt, token_hash from bookings.provider_calendar_feeds where provider_id = ?`, [providerId]);
+  const select = `select salt, token_hash from bookings.provider_calendar_feeds where provider_id = ?`;
+  // Every provider email names the feed: read first, so only a provider's first email writes.
+  let [row] = await em.execute<Array<{ salt: Buffer; token_hash: Buffer }>>(select, [providerId]);
+  if (!row) {
+    await em.execute(`insert into bookings.provider_calendar_feeds (provider_id, salt, token_hash) values (?, ?, ?) on conflict (provider_id) do nothing`, [
+      providerId,
+      ...saltAndHash(providerId, secret),
+    ]);
+    [row] = await em.execute<Array<{ salt: Buffer; token_hash: Buffer }>>(select, [providerId]);
+  }
   const token = tokenOf(providerId, row!.salt, secret);
   const hash = hashOf(token);
   if (!timingSafeEqual(hash, row!.token_hash)) await em.execute(`update bookings.provider_calendar_feeds set token_hash = ? where provider_id = ?`, [hash, providerId]);
