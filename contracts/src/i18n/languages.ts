@@ -1,0 +1,31 @@
+import * as t from 'io-ts';
+
+/**
+ * The site's languages are data: each is a code (ISO 639-1), registered once in the site's
+ * settings (`SITE_LANGUAGES`, English first). English is the source every translation is made
+ * from and the fallback wherever a translation is missing; it lives at the site's root, every
+ * other language under `/<code>/`.
+ */
+export const SOURCE_LANGUAGE = 'en';
+
+/** A language code as addresses, bodies and rows carry it: two lower-case letters. */
+export const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+export interface LanguageCodeBrand {
+  readonly LanguageCode: unique symbol;
+}
+
+export const LanguageCode = t.brand(t.string, (s): s is t.Branded<string, LanguageCodeBrand> => LANGUAGE_CODE.test(s), 'LanguageCode');
+export type LanguageCode = t.TypeOf<typeof LanguageCode>;
+
+/** The languages of the site from a setting's value (`en,it`): English first, each once. */
+export function parseSiteLanguages(value: string): string[] {
+  const codes = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const code of codes) if (!LANGUAGE_CODE.test(code)) throw new Error(`"${code}" is not a language code (two lower-case letters)`);
+  if (codes[0] !== SOURCE_LANGUAGE) throw new Error(`the site's languages start with ${SOURCE_LANGUAGE}, the language translations are made from`);
+  if (new Set(codes).size !== codes.length) throw new Error('a language is listed twice');
+  return codes;
+}
+
+/** The path prefix of a language's pages: '' for English, '/it' for Italian. */
+export const languagePrefix = (language: string): string => (language === SOURCE_LANGUAGE ? '' : `/${language}`);
