@@ -43,7 +43,7 @@ function markup(body: string) {
 }
 
 /** Words that only an untranslated English sentence would hold (no business name on the coast uses them). */
-const ENGLISH_WORDS = /\b(the|and|with|your|you|of|for|is|from|to)\b/i;
+const ENGLISH_WORDS = /\b(the|and|with|your|you|our|we|of|for|is|from|to|at|by|on|this|that|full|day|hours?|minutes)\b/i;
 
 function expectItalian(field: string, english: string | null | undefined, italian: string | null | undefined) {
   if (english === null || english === undefined) {
