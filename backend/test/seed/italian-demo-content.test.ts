@@ -44,6 +44,8 @@ function markup(body: string) {
 
 /** Words that only an untranslated English sentence would hold (no business name on the coast uses them). */
 const ENGLISH_WORDS = /\b(the|and|with|your|you|our|we|of|for|is|from|to|at|by|on|this|that|full|day|hours?|minutes)\b/i;
+/** Italian words written without their accent, or with an apostrophe in its place (piu, perche', citta). */
+const UNACCENTED = /\b(perche|piu|citta|puo|gia|cosi|e')(?![a-zàèéìòù])/i;
 
 function expectItalian(field: string, english: string | null | undefined, italian: string | null | undefined) {
   if (english === null || english === undefined) {
@@ -54,6 +56,7 @@ function expectItalian(field: string, english: string | null | undefined, italia
   const text = italian ?? '';
   expect({ field, english: ENGLISH_WORDS.exec(text.replace(/\]\([^)]*\)/g, ''))?.[0] }).toEqual({ field, english: undefined });
   expect({ field, missingFigures: missingFigures(english, text) }).toEqual({ field, missingFigures: [] });
+  expect({ field, unaccented: UNACCENTED.exec(text)?.[0] }).toEqual({ field, unaccented: undefined });
 }
 
 function expectSameList(field: string, english: readonly string[] | undefined, italian: readonly string[] | undefined) {

@@ -12,7 +12,7 @@ export const ARTICLES_IT: Record<string, ArticleItalian> = {
     slug: 'capri-in-un-giorno',
     title: "Capri in un giorno: come vedere il meglio dell'isola",
     excerpt: "Barca o traghetto, Grotta Azzurra o Monte Solaro: un programma realistico per una sola giornata a Capri, dalla prima corsa all'ultima.",
-    content: `Capri premia chi si alza presto. I primi traghetti da Sorrento partono intorno alle 7:30, e l'isola è al massimo della sua quiete prima che arrivino i gitanti, verso le 10.
+    content: `Capri premia chi si alza presto. I primi traghetti da Sorrento partono intorno alle 7:30, e l'isola è più tranquilla che mai prima che arrivino i gitanti, verso le 10.
 
 ## Mattina: il giro dell'isola in barca
 
@@ -29,7 +29,7 @@ Il modo migliore per conoscere Capri è dal mare. Un **giro dell'isola in barca*
 
 Percorri il facile sentiero fino all'*Arco Naturale* oppure scendi per Via Krupp fino a Marina Piccola per un bagno. Torna a Marina Grande mezz'ora prima della tua barca: verso le 17 la fila per la funicolare può essere lunga.
 
-Preferisci non pensare a nulla? Scopri i nostri [tour in barca a Capri](/tours?destination=capri).`,
+Vuoi la soluzione più comoda? Scopri i nostri [tour in barca a Capri](/tours?destination=capri).`,
   },
   'amalfi-coast-by-bus-boat-or-car': {
     slug: 'costiera-amalfitana-in-autobus-barca-o-auto',
@@ -73,7 +73,7 @@ Con i bagagli, con i bambini o con un programma serrato, un [transfer privato](/
 7. **Pizza**: Napoli è a quaranta minuti, e si sente.
 8. **Delizia al limone**: una cupola di pan di Spagna farcita e ricoperta di crema al limone.
 9. **Granita al limone**: il rimedio migliore per un pomeriggio d'agosto.
-10. **Limoncello**: servito ghiacciato dopo cena, nasce dal limone dalla buccia spessa, l'*Ovale di Sorrento*.
+10. **Limoncello**: servito ghiacciato dopo cena, si fa con il limone dalla buccia spessa, l'*Ovale di Sorrento*.
 
 Vuoi prepararli con le tue mani? Partecipa a un [corso di cucina in un limoneto](/tours?category=cooking-class).`,
   },
@@ -143,7 +143,7 @@ Molti hotel chiudono e i traghetti sono pochi, ma Napoli e Sorrento restano aper
     slug: 'ischia-e-procida-le-altre-isole-del-golfo',
     title: 'Ischia e Procida: le altre isole del golfo',
     excerpt: 'Sorgenti termali, castelli e le case color pastello di Procida: perché le due isole meritano un giorno del tuo viaggio.',
-    content: `Capri si prende la fama; **Ischia** e **Procida** si prendono la gente del posto.
+    content: `Capri si prende la fama; **Ischia** e **Procida** il cuore della gente del posto.
 
 - A **Ischia**, rilassati nei giardini termali, attraversa il ponte che porta al Castello Aragonese e cena a Sant'Angelo.
 - A **Procida**, l'isola più piccola del golfo, passeggia per la Marina Corricella, con le sue case dipinte di tutti i colori.

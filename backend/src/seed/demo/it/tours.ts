@@ -30,7 +30,7 @@ export const CATEGORY_DETAILS_IT: Record<string, CategoryDetailsItalian> = {
     additionalInfo: 'Consigliamo scarpe comode: nei centri storici ci sono ciottoli e scalini. Facci sapere se hai esigenze di mobilità e adattiamo il percorso.',
   },
   'cooking-class': {
-    included: ['Lezione pratica con un cuoco del posto', 'Tutti gli ingredienti e un grembiule da portare a casa', 'Pranzo o cena con ciò che hai cucinato, accompagnati da vino locale', 'Le ricette da portare a casa'],
+    included: ['Lezione pratica con un cuoco del posto', 'Tutti gli ingredienti e un grembiule da portare a casa', 'Pranzo o cena a base di ciò che hai cucinato, con vino locale', 'Le ricette da portare a casa'],
     notIncluded: ['Trasporto fino al luogo del corso', 'Bevande extra'],
     practical: "Le lezioni sono rilassate e tutte pratiche: non serve esperienza, basta l'appetito. Su richiesta prepariamo menu vegetariani e senza glutine.",
     additionalInfo: 'Segnalaci eventuali allergie quando invii la richiesta. I bambini sopra i 6 anni sono i benvenuti, accompagnati da un adulto.',
@@ -50,7 +50,7 @@ export const CATEGORY_DETAILS_IT: Record<string, CategoryDetailsItalian> = {
 };
 
 export const TOURS_IT: Record<string, TourItalian> = {
-  // Tour privati in barca
+  // Private boat tours
   'capri-private-boat-from-sorrento': {
     title: 'Tour privato in barca a Capri da Sorrento',
     duration: 'Giornata intera (8 ore)',
@@ -94,7 +94,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     meetingPoint: "Porto di Mergellina, Napoli: Molo Luise, di fronte all'insegna di Capri Blue Charters",
   },
 
-  // Tour in barca condivisi
+  // Shared boat tours
   'capri-small-group-boat-from-sorrento': {
     title: 'Capri in barca da Sorrento, in piccolo gruppo',
     duration: 'Giornata intera (8 ore)',
@@ -145,7 +145,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     meetingPoint: 'Marina Grande, Procida: il pontile di fronte alla chiesa di Santa Maria della Pietà',
   },
 
-  // Escursioni private a terra
+  // Private shore excursions
   'amalfi-coast-drive-private': {
     title: 'La Costiera Amalfitana in auto: Positano, Amalfi e Ravello',
     duration: '8 ore',
@@ -191,7 +191,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
   'pompeii-ruins-guided': {
     title: 'Scavi di Pompei: visita guidata privata',
     duration: '3 ore',
-    shortDescription: 'Salta la fila e scopri il meglio di Pompei con un archeologo, guida abilitata.',
+    shortDescription: 'Niente code: il meglio di Pompei con un archeologo che è anche guida abilitata.',
     story: "Tre ore con una guida che qui ha scavato davvero: il Foro, le Terme Stabiane, i forni e le taverne, la Casa del Fauno e i calchi delle vittime del 79 d.C. I biglietti ti aspettano all'ingresso, così non perdi tempo in coda.",
     meetingPoint: 'Ingresso di Porta Marina degli Scavi di Pompei, Piazza Esedra',
   },
@@ -203,7 +203,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     meetingPoint: 'Porto di Ischia, terminal dei traghetti: sala arrivi',
   },
 
-  // Corsi di cucina
+  // Cooking classes
   'sorrento-farmhouse-cooking': {
     title: 'Corso di cucina in agriturismo a Sorrento con pranzo nel limoneto',
     duration: '4 ore',
@@ -247,7 +247,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     meetingPoint: 'Il Limoneto Farmhouse, Via del Capo, Sorrento',
   },
 
-  // Transfer privati
+  // Private transfers
   'naples-airport-sorrento-transfer': {
     title: "Transfer privato dall'aeroporto di Napoli a Sorrento",
     duration: '1 ora e 15 minuti',
@@ -259,7 +259,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     title: "Transfer privato dall'aeroporto di Napoli a Positano",
     duration: '1 ora e 30 minuti',
     shortDescription: "Porta a porta dall'aeroporto di Napoli al tuo hotel a Positano, compreso l'ultimo tratto della strada costiera.",
-    story: "Arrivare a Positano è bellissimo; raggiungerla è un'altra storia. L'autista prende la strada costiera dall'aeroporto, ti porta il più vicino possibile all'ingresso dell'hotel, fin dove i vicoli lo permettono, e ti aiuta a portare i bagagli negli ultimi metri.",
+    story: "Arrivare a Positano è un'emozione; raggiungerla, un'impresa. L'autista prende la strada costiera dall'aeroporto, ti porta il più vicino possibile all'ingresso dell'hotel, fin dove i vicoli lo permettono, e ti aiuta a portare i bagagli negli ultimi metri.",
     meetingPoint: 'Aeroporto Internazionale di Napoli (NAP), sala arrivi',
   },
   'sorrento-positano-transfer': {
@@ -298,7 +298,7 @@ export const TOURS_IT: Record<string, TourItalian> = {
     meetingPoint: 'Marina Grande, Capri: il posteggio dei taxi in fondo al molo dei traghetti',
   },
 
-  // Noleggio scooter
+  // Scooter rentals
   'sorrento-vespa-rental': {
     title: 'Noleggio Vespa a Sorrento',
     duration: '1 giorno (24 ore)',
@@ -309,8 +309,8 @@ export const TOURS_IT: Record<string, TourItalian> = {
   'positano-scooter-rental': {
     title: 'Noleggio scooter a Positano (125 cc)',
     duration: '1 giorno (24 ore)',
-    shortDescription: 'Il modo più semplice per parcheggiare in Costiera Amalfitana: uno scooter 125 cc agile, consegnato al tuo hotel.',
-    story: 'Le auto fanno la coda, gli scooter scivolano via. Ti consegniamo uno scooter 125 cc in hotel a Positano, ti mostriamo i comandi e la Statale Amalfitana è tutta tua. Ravello, Furore e Agerola sono a un breve giro di distanza.',
+    shortDescription: 'Il modo più semplice per parcheggiare in Costiera Amalfitana: un agile scooter 125 cc, consegnato in hotel.',
+    story: 'Le auto fanno la coda, gli scooter scivolano via. Ti consegniamo uno scooter 125 cc in hotel a Positano, ti mostriamo i comandi e la Statale Amalfitana è tutta tua. Ravello, Furore e Agerola si raggiungono in un attimo.',
     meetingPoint: 'Consegna al tuo hotel a Positano (oppure ritiro in Viale Pasitea 44)',
   },
   'capri-electric-scooter': {
