@@ -145,3 +145,13 @@ describe('the Italian slugs', () => {
     expect(italianSlugs.filter((slug) => english.has(slug))).toEqual([]);
   });
 });
+
+describe('the demo text in both languages', () => {
+  it('links tour lists only by categories the demo data has', () => {
+    const tourCategories = new Set(DEMO_CATEGORIES.filter((c) => c.type === 'tour').map((c) => c.slug));
+    const bodies = [...DEMO_ARTICLES, ...DEMO_PAGES, ...Object.values(ARTICLES_IT), ...Object.values(PAGES_IT)].map((x) => x.content);
+    const linked = bodies.flatMap((body) => [...body.matchAll(/\/tours\?category=([a-z0-9-]+)/g)].map((m) => m[1]!));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((slug) => !tourCategories.has(slug))).toEqual([]);
+  });
+});

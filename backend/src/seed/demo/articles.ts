@@ -55,7 +55,7 @@ From April to October, ferries link **Sorrento, Positano, Amalfi and Salerno**. 
 
 ## A private driver
 
-With luggage, children or a tight schedule, a [private transfer](/tours?category=excursions) takes the stress away: the driver knows where to stop and where you can't.
+With luggage, children or a tight schedule, a [private transfer](/tours?category=private-transfer) takes the stress away: the driver knows where to stop and where you can't.
 
 ## Our advice
 

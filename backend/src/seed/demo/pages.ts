@@ -34,7 +34,7 @@ export const DEMO_PAGES: DemoPage[] = [
 
 ## Evening
 
-- **18:30** A [sunset boat trip](/tours?category=boat-tours) along the cliffs.
+- **18:30** A [sunset boat trip](/tours?category=shared-boat-tour) along the cliffs.
 - **20:30** Dinner with a view of Vesuvius from Villa Comunale.`,
   },
   {

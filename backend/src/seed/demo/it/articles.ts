@@ -47,7 +47,7 @@ Da aprile a ottobre i traghetti collegano **Sorrento, Positano, Amalfi e Salerno
 
 ## Un autista privato
 
-Con i bagagli, con i bambini o con un programma serrato, un [transfer privato](/tours?category=excursions) ti toglie ogni pensiero: l'autista sa dove ci si può fermare e dove no.
+Con i bagagli, con i bambini o con un programma serrato, un [transfer privato](/tours?category=private-transfer) ti toglie ogni pensiero: l'autista sa dove ci si può fermare e dove no.
 
 ## Il nostro consiglio
 

@@ -27,7 +27,7 @@ export const PAGES_IT: Record<string, PageItalian> = {
 
 ## Sera
 
-- **18:30** Un [giro in barca al tramonto](/tours?category=boat-tours) lungo le scogliere.
+- **18:30** Un [giro in barca al tramonto](/tours?category=shared-boat-tour) lungo le scogliere.
 - **20:30** Cena con vista sul Vesuvio, dalla Villa Comunale.`,
   },
   'getting-here': {
