@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
 import { boolean, closed, nullable, oneOf, optionalText, optionalUrl, paged, queryBoolean, queryInt, queryText, slug, text } from '../codecs';
 import { NoContent, route } from '../http';
+import { Alternate, TranslationStates, TranslationsPublished, queryLanguage } from './translations';
+
+export * from './translations';
 
 export const CATEGORY_TYPES = ['tour', 'article', 'page'] as const;
 export const CategoryType = oneOf('Type', CATEGORY_TYPES);
@@ -56,6 +59,10 @@ export const AdminArticle = t.type(
     published: t.boolean,
     created_at: t.string,
     updated_at: t.string,
+    /** Each of the site's other languages: missing, stale or current. */
+    translations: TranslationStates,
+    /** Each of the site's other languages: whether the translation is published (false when missing). */
+    translations_published: TranslationsPublished,
   },
   'AdminArticle',
 );
@@ -78,6 +85,11 @@ const ContentListQuery = closed(
     /** A category id ('all' or empty is no filter). */
     category: queryText('Category'),
     published: queryBoolean,
+    /**
+     * The language the search words are in (absent: English). In another language the search
+     * matches that language's translations by its full-text rules (stems, accents ignored).
+     */
+    lang: queryLanguage,
   },
 );
 
@@ -99,6 +111,10 @@ export const AdminPage = t.type(
     published: t.boolean,
     created_at: t.string,
     updated_at: t.string,
+    /** Each of the site's other languages: missing, stale or current. */
+    translations: TranslationStates,
+    /** Each of the site's other languages: whether the translation is published (false when missing). */
+    translations_published: TranslationsPublished,
   },
   'AdminPage',
 );
@@ -118,14 +134,39 @@ export const createPage = route({ name: 'content.admin.create-page', method: 'PO
 export const updatePage = route({ name: 'content.admin.update-page', method: 'PUT', path: '/api/admin/pages/:id', access: 'admin', params: IdParams, body: PageBody, response: AdminPage });
 export const deletePage = route({ name: 'content.admin.delete-page', method: 'DELETE', path: '/api/admin/pages/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
 
-/** Published content for travellers: Markdown already rendered to sanitised HTML. */
+/**
+ * Published content for travellers: Markdown already rendered to sanitised HTML, in the language
+ * asked for (`lang`), with every language the item is published in and its slug there
+ * (`alternates`, English first, the answer's own language included) for the hreflang links.
+ */
 export const PublicArticle = t.type(
-  { slug: t.string, title: t.string, excerpt: t.string, html: t.string, featured_image: nullable(t.string), category_name: nullable(t.string), created_at: t.string, updated_at: t.string },
+  {
+    slug: t.string,
+    title: t.string,
+    excerpt: t.string,
+    html: t.string,
+    featured_image: nullable(t.string),
+    category_name: nullable(t.string),
+    created_at: t.string,
+    updated_at: t.string,
+    lang: t.string,
+    alternates: t.array(Alternate),
+  },
   'PublicArticle',
 );
 export type PublicArticle = t.TypeOf<typeof PublicArticle>;
 export const PublicPage = t.type(
-  { slug: t.string, title: t.string, html: t.string, meta_description: nullable(t.string), updated_at: t.string },
+  {
+    slug: t.string,
+    title: t.string,
+    html: t.string,
+    meta_description: nullable(t.string),
+    updated_at: t.string,
+    lang: t.string,
+    /** The English slug, by which the fixed paths (/info, /contact, /guides/..., /schedules/...) name the page in every language. */
+    source_slug: t.string,
+    alternates: t.array(Alternate),
+  },
   'PublicPage',
 );
 export type PublicPage = t.TypeOf<typeof PublicPage>;
@@ -137,8 +178,11 @@ export const PublicArticleSummary = t.type(
 );
 export type PublicArticleSummary = t.TypeOf<typeof PublicArticleSummary>;
 
-/** Every published article, newest first: the articles index (`/articles`). */
-export const PublicArticleList = t.type({ data: t.array(PublicArticleSummary) }, 'PublicArticleList');
-export const listPublicArticles = route({ name: 'content.list-public-articles', method: 'GET', path: '/api/articles', access: 'public', response: PublicArticleList });
-export const getPublicArticle = route({ name: 'content.get-public-article', method: 'GET', path: '/api/articles/:slug', access: 'public', params: SlugParams, response: PublicArticle });
-export const getPublicPage = route({ name: 'content.get-public-page', method: 'GET', path: '/api/pages/:slug', access: 'public', params: SlugParams, response: PublicPage });
+/** Every article published in the language asked for, newest first: the articles index (`/articles`, `/it/articles`). */
+export const PublicArticleList = t.type({ lang: t.string, data: t.array(PublicArticleSummary) }, 'PublicArticleList');
+const LanguageQuery = closed({}, { lang: queryLanguage });
+/** A page by its slug in `lang`, or (sourceSlug=true) by its English slug, as the fixed paths name it, still answered in `lang`. */
+const PageQuery = closed({}, { lang: queryLanguage, sourceSlug: queryBoolean });
+export const listPublicArticles = route({ name: 'content.list-public-articles', method: 'GET', path: '/api/articles', access: 'public', query: LanguageQuery, response: PublicArticleList });
+export const getPublicArticle = route({ name: 'content.get-public-article', method: 'GET', path: '/api/articles/:slug', access: 'public', params: SlugParams, query: LanguageQuery, response: PublicArticle });
+export const getPublicPage = route({ name: 'content.get-public-page', method: 'GET', path: '/api/pages/:slug', access: 'public', params: SlugParams, query: PageQuery, response: PublicPage });

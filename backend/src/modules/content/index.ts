@@ -1,5 +1,5 @@
 import type { AppModule } from '../../kernel/module';
-import { ArticleSchema, CategorySchema, PageSchema } from './infrastructure/content.schema';
+import { ArticleSchema, ArticleTranslationSchema, CategorySchema, PageSchema, PageTranslationSchema } from './infrastructure/content.schema';
 import { ArticleCategoryUsage, PageCategoryUsage } from './infrastructure/content-category-usage';
 import { CATEGORY_USAGE, CategoryUsageCounter } from './application/category-usage';
 import { CreateCategory } from './application/create-category/create-category.command';
@@ -42,12 +42,30 @@ import { CountContent } from './application/count-content/count-content.query';
 import { CountContentHandler } from './application/count-content/count-content.handler';
 import { ListContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 import { ListContentSitemapEntriesHandler } from './application/list-content-sitemap-entries/list-content-sitemap-entries.handler';
+import { GetArticleTranslation } from './application/get-article-translation/get-article-translation.query';
+import { GetArticleTranslationHandler } from './application/get-article-translation/get-article-translation.handler';
+import { SaveArticleTranslation } from './application/save-article-translation/save-article-translation.command';
+import { SaveArticleTranslationHandler } from './application/save-article-translation/save-article-translation.handler';
+import { ConfirmArticleTranslation } from './application/confirm-article-translation/confirm-article-translation.command';
+import { ConfirmArticleTranslationHandler } from './application/confirm-article-translation/confirm-article-translation.handler';
+import { DeleteArticleTranslation } from './application/delete-article-translation/delete-article-translation.command';
+import { DeleteArticleTranslationHandler } from './application/delete-article-translation/delete-article-translation.handler';
+import { GetPageTranslation } from './application/get-page-translation/get-page-translation.query';
+import { GetPageTranslationHandler } from './application/get-page-translation/get-page-translation.handler';
+import { SavePageTranslation } from './application/save-page-translation/save-page-translation.command';
+import { SavePageTranslationHandler } from './application/save-page-translation/save-page-translation.handler';
+import { ConfirmPageTranslation } from './application/confirm-page-translation/confirm-page-translation.command';
+import { ConfirmPageTranslationHandler } from './application/confirm-page-translation/confirm-page-translation.handler';
+import { DeletePageTranslation } from './application/delete-page-translation/delete-page-translation.command';
+import { DeletePageTranslationHandler } from './application/delete-page-translation/delete-page-translation.handler';
+import { contentSettings } from './settings';
 import { contentRoutes } from './http/routes';
 
 /** Content: categories of all three types, articles and pages, and their public rendering. */
 export const contentModule: AppModule = {
   name: 'content',
-  entities: [CategorySchema, ArticleSchema, PageSchema],
+  entities: [CategorySchema, ArticleSchema, PageSchema, ArticleTranslationSchema, PageTranslationSchema],
+  settings: contentSettings,
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(ArticleCategoryUsage).inSingletonScope();
     container.bind(CATEGORY_USAGE).to(PageCategoryUsage).inSingletonScope();
@@ -57,6 +75,8 @@ export const contentModule: AppModule = {
       CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
       CreatePageHandler, UpdatePageHandler, DeletePageHandler, ListPagesHandler, GetPageHandler,
       GetPublicArticleHandler, ListPublishedArticlesHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
+      GetArticleTranslationHandler, SaveArticleTranslationHandler, ConfirmArticleTranslationHandler, DeleteArticleTranslationHandler,
+      GetPageTranslationHandler, SavePageTranslationHandler, ConfirmPageTranslationHandler, DeletePageTranslationHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateCategory, CreateCategoryHandler);
@@ -68,6 +88,12 @@ export const contentModule: AppModule = {
     commands.register(CreatePage, CreatePageHandler);
     commands.register(UpdatePage, UpdatePageHandler);
     commands.register(DeletePage, DeletePageHandler);
+    commands.register(SaveArticleTranslation, SaveArticleTranslationHandler);
+    commands.register(ConfirmArticleTranslation, ConfirmArticleTranslationHandler);
+    commands.register(DeleteArticleTranslation, DeleteArticleTranslationHandler);
+    commands.register(SavePageTranslation, SavePageTranslationHandler);
+    commands.register(ConfirmPageTranslation, ConfirmPageTranslationHandler);
+    commands.register(DeletePageTranslation, DeletePageTranslationHandler);
     queries.register(ListCategories, ListCategoriesHandler);
     queries.register(GetCategory, GetCategoryHandler);
     queries.register(FindCategories, FindCategoriesHandler);
@@ -80,6 +106,8 @@ export const contentModule: AppModule = {
     queries.register(GetPublicPage, GetPublicPageHandler);
     queries.register(CountContent, CountContentHandler);
     queries.register(ListContentSitemapEntries, ListContentSitemapEntriesHandler);
+    queries.register(GetArticleTranslation, GetArticleTranslationHandler);
+    queries.register(GetPageTranslation, GetPageTranslationHandler);
   },
   routes: contentRoutes,
 };
@@ -88,9 +116,16 @@ export const contentModule: AppModule = {
  * The facade. Other modules find categories (FindCategories), count content for the
  * dashboard (CountContent), and report how many of their items use a category by binding a
  * CategoryUsage under CATEGORY_USAGE. The seed creates demo content through the commands.
- * The sitemap lists the published articles and pages (ListContentSitemapEntries).
+ * The sitemap lists the published articles and pages (ListContentSitemapEntries), with their slug
+ * in every language they are published in. The seed writes translations through the commands
+ * staff use (SaveArticleTranslation, SavePageTranslation); the site's languages are read with
+ * `siteLanguages(config)`.
  */
 export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
+export { SaveArticleTranslation, SavePageTranslation, ConfirmArticleTranslation, ConfirmPageTranslation, GetArticleTranslation, GetPageTranslation };
+export { contentSettings, siteLanguages } from './settings';
+export type { ArticleTranslationFacts } from './domain/article-translation';
+export type { PageTranslationFacts } from './domain/page-translation';
 export type { CategorySummary } from './application/find-categories/find-categories.query';
 export type { ContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 export type { ContentCounts } from './application/count-content/count-content.query';

@@ -64,6 +64,8 @@ export function anArticle(over: Partial<content.AdminArticle> = {}): content.Adm
     published: true,
     created_at: CREATED,
     updated_at: CREATED,
+    translations: { it: 'missing' },
+    translations_published: { it: false },
     ...over,
   };
 }
@@ -80,6 +82,8 @@ export function aPage(over: Partial<content.AdminPage> = {}): content.AdminPage 
     published: true,
     created_at: CREATED,
     updated_at: CREATED,
+    translations: { it: 'missing' },
+    translations_published: { it: false },
     ...over,
   };
 }

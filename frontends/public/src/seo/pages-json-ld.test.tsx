@@ -45,7 +45,7 @@ describe('each page states its structured data once', () => {
   it('article: Article (with its publisher)', async () => {
     mockApi({
       '/api/articles/capri': {
-        body: { slug: 'capri', title: 'Capri', excerpt: 'One day', html: '<p>x</p>', featured_image: null, category_name: null, created_at: '2026-05-01T08:00:00.000Z', updated_at: '2026-05-01T08:00:00.000Z' },
+        body: { slug: 'capri', title: 'Capri', excerpt: 'One day', html: '<p>x</p>', featured_image: null, category_name: null, created_at: '2026-05-01T08:00:00.000Z', updated_at: '2026-05-01T08:00:00.000Z', lang: 'en', alternates: [{ lang: 'en', slug: 'capri' }] },
       },
     });
     renderPage(<ArticlePage />, { url: '/articles/capri', path: '/articles/:slug' });

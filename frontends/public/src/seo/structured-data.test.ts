@@ -181,6 +181,8 @@ describe('article and destination JSON-LD', () => {
     category_name: 'Travel Tips',
     created_at: '2026-05-01T08:00:00.000Z',
     updated_at: '2026-06-02T09:30:00.000Z',
+    lang: 'en',
+    alternates: [{ lang: 'en', slug: 'capri-in-a-day' }],
   };
 
   it('is an Article with headline, image, dates and its author', () => {

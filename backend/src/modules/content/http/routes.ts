@@ -19,6 +19,16 @@ import { GetPage } from '../application/get-page/get-page.query';
 import { GetPublicArticle } from '../application/get-public-article/get-public-article.query';
 import { GetPublicPage } from '../application/get-public-page/get-public-page.query';
 import { ListPublishedArticles } from '../application/list-published-articles/list-published-articles.query';
+import { GetArticleTranslation } from '../application/get-article-translation/get-article-translation.query';
+import { SaveArticleTranslation } from '../application/save-article-translation/save-article-translation.command';
+import { ConfirmArticleTranslation } from '../application/confirm-article-translation/confirm-article-translation.command';
+import { DeleteArticleTranslation } from '../application/delete-article-translation/delete-article-translation.command';
+import { GetPageTranslation } from '../application/get-page-translation/get-page-translation.query';
+import { SavePageTranslation } from '../application/save-page-translation/save-page-translation.command';
+import { ConfirmPageTranslation } from '../application/confirm-page-translation/confirm-page-translation.command';
+import { DeletePageTranslation } from '../application/delete-page-translation/delete-page-translation.command';
+import { readerLanguage } from '../application/reader-language';
+import { siteLanguages } from '../settings';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -29,7 +39,9 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function contentRoutes(table: RouteTable, { commands, queries, cache }: ModuleContext): void {
+export function contentRoutes(table: RouteTable, { commands, queries, cache, config }: ModuleContext): void {
+  const language = (lang: string | undefined) => readerLanguage(lang, siteLanguages(config));
+
   // Categories
   table.add(content.listCategories, async ({ query }) => ({
     data: await queries.execute(new ListCategories(query.type && query.type !== 'all' ? query.type : null)),
@@ -48,7 +60,7 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache }: M
 
   // Articles
   table.add(content.listArticles, async ({ query }) =>
-    queries.execute(new ListArticles({ ...query, page: query.page ?? 1, limit: query.limit ?? ARTICLES_PER_PAGE })),
+    queries.execute(new ListArticles({ ...query, lang: language(query.lang), page: query.page ?? 1, limit: query.limit ?? ARTICLES_PER_PAGE })),
   );
   table.add(content.getArticle, async ({ params }) => found(await queries.execute(new GetArticle(params.id)), 'Article'));
   table.add(content.createArticle, async ({ body }) => {
@@ -68,7 +80,9 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache }: M
   });
 
   // Pages
-  table.add(content.listPages, async ({ query }) => queries.execute(new ListPages({ ...query, page: query.page ?? 1, limit: query.limit ?? PAGES_PER_PAGE })));
+  table.add(content.listPages, async ({ query }) =>
+    queries.execute(new ListPages({ ...query, lang: language(query.lang), page: query.page ?? 1, limit: query.limit ?? PAGES_PER_PAGE })),
+  );
   table.add(content.getPage, async ({ params }) => found(await queries.execute(new GetPage(params.id)), 'Page'));
   table.add(content.createPage, async ({ body }) => {
     const id = await commands.execute(
@@ -86,12 +100,51 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache }: M
     await commands.execute(new DeletePage(params.id));
   });
 
-  // Public, published only
+  // Translations: one per item and language, whole, each language published on its own (docs/adr/0019)
+  const articleTranslation = async (id: string, lang: string) => found(await queries.execute(new GetArticleTranslation(id, lang)), 'Article');
+  table.add(content.getArticleTranslation, async ({ params }) => articleTranslation(params.id, params.lang));
+  table.add(content.putArticleTranslation, async ({ params, body, user }) => {
+    await commands.execute(new SaveArticleTranslation(params.id, params.lang, articleTranslationFacts(body), user?.username ?? null));
+    return articleTranslation(params.id, params.lang);
+  });
+  table.add(content.confirmArticleTranslation, async ({ params, user }) => {
+    await commands.execute(new ConfirmArticleTranslation(params.id, params.lang, user?.username ?? null));
+    return articleTranslation(params.id, params.lang);
+  });
+  table.add(content.deleteArticleTranslation, async ({ params }) => {
+    await commands.execute(new DeleteArticleTranslation(params.id, params.lang));
+  });
+  const pageTranslation = async (id: string, lang: string) => found(await queries.execute(new GetPageTranslation(id, lang)), 'Page');
+  table.add(content.getPageTranslation, async ({ params }) => pageTranslation(params.id, params.lang));
+  table.add(content.putPageTranslation, async ({ params, body, user }) => {
+    await commands.execute(new SavePageTranslation(params.id, params.lang, pageTranslationFacts(body), user?.username ?? null));
+    return pageTranslation(params.id, params.lang);
+  });
+  table.add(content.confirmPageTranslation, async ({ params, user }) => {
+    await commands.execute(new ConfirmPageTranslation(params.id, params.lang, user?.username ?? null));
+    return pageTranslation(params.id, params.lang);
+  });
+  table.add(content.deletePageTranslation, async ({ params }) => {
+    await commands.execute(new DeletePageTranslation(params.id, params.lang));
+  });
+
+  // Public, published only, in the language asked for (the query string, and so `lang`, is part of the cache key)
   // What a traveller reads: kept in the read cache until a content event (an article, page or category changed).
   const publicAnswers = { cache: cache.region('content.public', ['content.']) };
-  table.add(content.listPublicArticles, async () => ({ data: await queries.execute(new ListPublishedArticles()) }), publicAnswers);
-  table.add(content.getPublicArticle, async ({ params }) => found(await queries.execute(new GetPublicArticle(params.slug)), 'Article'), publicAnswers);
-  table.add(content.getPublicPage, async ({ params }) => found(await queries.execute(new GetPublicPage(params.slug)), 'Page'), publicAnswers);
+  table.add(
+    content.listPublicArticles,
+    async ({ query }) => {
+      const lang = language(query.lang);
+      return { lang, data: await queries.execute(new ListPublishedArticles(lang)) };
+    },
+    publicAnswers,
+  );
+  table.add(content.getPublicArticle, async ({ params, query }) => found(await queries.execute(new GetPublicArticle(params.slug, language(query.lang))), 'Article'), publicAnswers);
+  table.add(
+    content.getPublicPage,
+    async ({ params, query }) => found(await queries.execute(new GetPublicPage(params.slug, language(query.lang), query.sourceSlug ?? false)), 'Page'),
+    publicAnswers,
+  );
 }
 
 /** An article body as command facts; `published` left out keeps an update's current state. */
@@ -117,4 +170,14 @@ function pageFacts(body: content.PageBody) {
     metaDescription: body.metaDescription ?? null,
     published: body.published,
   };
+}
+
+/** A translation body as command facts: empty fields are null (the whole-translation rule names them). */
+function articleTranslationFacts(body: content.ArticleTranslationBody) {
+  return { slug: body.slug, title: body.title ?? null, content: body.content ?? null, excerpt: body.excerpt ?? null, published: body.published };
+}
+
+/** A translation body as command facts: empty fields are null (the whole-translation rule names them). */
+function pageTranslationFacts(body: content.PageTranslationBody) {
+  return { slug: body.slug, title: body.title ?? null, content: body.content ?? null, metaDescription: body.metaDescription ?? null, published: body.published };
 }

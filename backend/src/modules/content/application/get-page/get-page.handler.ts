@@ -4,15 +4,20 @@ import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { PAGE_SELECT } from '../../infrastructure/content-read-sql';
+import { pageSelect } from '../../infrastructure/content-read-sql';
+import type { Config } from '../../../../kernel/config';
+import { translationLanguages } from '../../settings';
 import type { GetPage } from './get-page.query';
 
 @injectable()
 export class GetPageHandler implements QueryHandler<GetPage> {
-  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.Config) private readonly config: Config,
+  ) {}
 
   async execute(query: GetPage): Promise<content.AdminPage | null> {
     if (!isUuid(query.id)) return null;
-    return this.sql.one<content.AdminPage>(`${PAGE_SELECT} where x.id = ?`, [query.id]);
+    return this.sql.one<content.AdminPage>(`${pageSelect(translationLanguages(this.config))} where x.id = ?`, [query.id]);
   }
 }

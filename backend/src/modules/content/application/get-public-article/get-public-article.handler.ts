@@ -1,26 +1,47 @@
-import type { content } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { Config } from '../../../../kernel/config';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
+import { alternatesColumn } from '../../infrastructure/content-read-sql';
 import { renderMarkdown } from '../../infrastructure/markdown';
+import { siteLanguages } from '../../settings';
 import type { GetPublicArticle } from './get-public-article.query';
+
+type Row = Omit<content.PublicArticle, 'html' | 'lang'> & { content: string };
 
 @injectable()
 export class GetPublicArticleHandler implements QueryHandler<GetPublicArticle> {
-  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.Config) private readonly config: Config,
+  ) {}
 
   async execute(query: GetPublicArticle): Promise<content.PublicArticle | null> {
-    const row = await this.sql.one<Omit<content.PublicArticle, 'html'> & { content: string }>(
-      `select a.slug, a.title, a.excerpt, a.content, a.featured_image, c.name as category_name,
-              ${isoTimestamp('a.created_at')} as created_at, ${isoTimestamp('a.updated_at')} as updated_at
-       from content.articles a left join content.categories c on c.id = a.category_id
-       where a.slug = ? and a.published`,
-      [query.slug],
-    );
+    const alternates = alternatesColumn('article_translations', 'article_id', 'a', siteLanguages(this.config));
+    const row =
+      query.language === SOURCE_LANGUAGE
+        ? await this.sql.one<Row>(
+            `select a.slug, a.title, a.excerpt, a.content, a.featured_image, c.name as category_name,
+                    ${isoTimestamp('a.created_at')} as created_at, ${isoTimestamp('a.updated_at')} as updated_at, ${alternates} as alternates
+             from content.articles a left join content.categories c on c.id = a.category_id
+             where a.slug = ? and a.published`,
+            [query.slug],
+          )
+        : // The translation's text; the picture, the category and the date written are the article's own.
+          await this.sql.one<Row>(
+            `select tr.slug, tr.title, tr.excerpt, tr.content, a.featured_image, c.name as category_name,
+                    ${isoTimestamp('a.created_at')} as created_at, ${isoTimestamp('greatest(a.updated_at, tr.updated_at)')} as updated_at, ${alternates} as alternates
+             from content.article_translations tr
+             join content.articles a on a.id = tr.article_id
+             left join content.categories c on c.id = a.category_id
+             where tr.language = ? and tr.slug = ? and tr.published`,
+            [query.language, query.slug],
+          );
     if (!row) return null;
     const { content: markdown, ...rest } = row;
-    return { ...rest, html: renderMarkdown(markdown) };
+    return { ...rest, html: renderMarkdown(markdown), lang: query.language };
   }
 }

@@ -1,24 +1,42 @@
-import type { content } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import type { Config } from '../../../../kernel/config';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
+import { alternatesColumn } from '../../infrastructure/content-read-sql';
 import { renderMarkdown } from '../../infrastructure/markdown';
+import { siteLanguages } from '../../settings';
 import type { GetPublicPage } from './get-public-page.query';
+
+type Row = Omit<content.PublicPage, 'html' | 'lang'> & { content: string };
 
 @injectable()
 export class GetPublicPageHandler implements QueryHandler<GetPublicPage> {
-  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.Config) private readonly config: Config,
+  ) {}
 
   async execute(query: GetPublicPage): Promise<content.PublicPage | null> {
-    const row = await this.sql.one<Omit<content.PublicPage, 'html'> & { content: string }>(
-      `select slug, title, content, meta_description, ${isoTimestamp('updated_at')} as updated_at
-       from content.pages where slug = ? and published`,
-      [query.slug],
-    );
+    const alternates = alternatesColumn('page_translations', 'page_id', 'p', siteLanguages(this.config));
+    const row =
+      query.language === SOURCE_LANGUAGE
+        ? await this.sql.one<Row>(
+            `select p.slug, p.title, p.content, p.meta_description, ${isoTimestamp('p.updated_at')} as updated_at, p.slug as source_slug, ${alternates} as alternates
+             from content.pages p where p.slug = ? and p.published`,
+            [query.slug],
+          )
+        : await this.sql.one<Row>(
+            `select tr.slug, tr.title, tr.content, tr.meta_description, ${isoTimestamp('tr.updated_at')} as updated_at,
+                    p.slug as source_slug, ${alternates} as alternates
+             from content.page_translations tr join content.pages p on p.id = tr.page_id
+             where tr.language = ? and ${query.bySourceSlug ? 'p.slug' : 'tr.slug'} = ? and tr.published`,
+            [query.language, query.slug],
+          );
     if (!row) return null;
     const { content: markdown, ...rest } = row;
-    return { ...rest, html: renderMarkdown(markdown) };
+    return { ...rest, html: renderMarkdown(markdown), lang: query.language };
   }
 }

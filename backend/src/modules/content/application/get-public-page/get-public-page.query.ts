@@ -1,9 +1,18 @@
-import type { content } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type content } from '@costiera/contracts';
 import { Query } from '../../../../kernel/cqrs/query-bus';
 
-/** A published page by slug, its Markdown rendered to sanitised HTML; null for drafts and unknown slugs. */
+/**
+ * A page published in `language`, its Markdown rendered to sanitised HTML, with the languages it
+ * is published in; null for drafts, unknown slugs, and pages not published in that language.
+ * The slug is the page's slug in `language`, or with `bySourceSlug` its English slug (the fixed
+ * paths such as /info name their page by it in every language).
+ */
 export class GetPublicPage extends Query<content.PublicPage | null> {
-  constructor(readonly slug: string) {
+  constructor(
+    readonly slug: string,
+    readonly language: string = SOURCE_LANGUAGE,
+    readonly bySourceSlug = false,
+  ) {
     super();
   }
 }

@@ -4,19 +4,24 @@ import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { newestFirstPage, pagination } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { ARTICLE_SELECT } from '../../infrastructure/content-read-sql';
+import { articleSelect } from '../../infrastructure/content-read-sql';
+import type { Config } from '../../../../kernel/config';
+import { translationLanguages } from '../../settings';
 import { contentListWhere } from '../content-list-sql';
 import type { ListArticles } from './list-articles.query';
 
 @injectable()
 export class ListArticlesHandler implements QueryHandler<ListArticles> {
-  constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
+  constructor(
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(TOKENS.Config) private readonly config: Config,
+  ) {}
 
   async execute({ filter }: ListArticles) {
-    const { where, params } = contentListWhere(filter);
+    const { where, params } = contentListWhere(filter, 'article');
     const [count] = await this.sql.rows<{ total: number }>(`select count(*)::int as total from content.articles x ${where}`, params);
     const total = count?.total ?? 0;
-    const page = newestFirstPage({ from: 'content.articles x', alias: 'x', select: ARTICLE_SELECT, where, params }, filter.page, filter.limit, total);
+    const page = newestFirstPage({ from: 'content.articles x', alias: 'x', select: articleSelect(translationLanguages(this.config)), where, params }, filter.page, filter.limit, total);
     const data = page ? await this.sql.rows<content.AdminArticle>(page.sql, [...page.params]) : [];
     return { data, pagination: pagination(filter.page, filter.limit, total) };
   }

@@ -8,6 +8,8 @@ export interface ContentListFilter {
   /** A category id; 'all' or empty is no filter. */
   readonly category?: string;
   readonly published?: boolean;
+  /** The language the search words are in (absent: English); one of the site's languages. */
+  readonly lang?: string;
 }
 
 /** Articles newest first, paged, filtered by words, category and published state. */

@@ -1,4 +1,4 @@
-import type { content } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
@@ -10,12 +10,24 @@ import type { ListPublishedArticles } from './list-published-articles.query';
 export class ListPublishedArticlesHandler implements QueryHandler<ListPublishedArticles> {
   constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
 
-  async execute(): Promise<content.PublicArticleSummary[]> {
+  async execute(query: ListPublishedArticles): Promise<content.PublicArticleSummary[]> {
+    if (query.language === SOURCE_LANGUAGE) {
+      return this.sql.rows<content.PublicArticleSummary>(
+        `select a.slug, a.title, a.excerpt, a.featured_image, c.name as category_name, ${isoTimestamp('a.created_at')} as created_at
+         from content.articles a left join content.categories c on c.id = a.category_id
+         where a.published
+         order by a.created_at desc, a.id`,
+      );
+    }
+    // An article not published in this language is not in its list (docs/adr/0019).
     return this.sql.rows<content.PublicArticleSummary>(
-      `select a.slug, a.title, a.excerpt, a.featured_image, c.name as category_name, ${isoTimestamp('a.created_at')} as created_at
-       from content.articles a left join content.categories c on c.id = a.category_id
-       where a.published
+      `select tr.slug, tr.title, tr.excerpt, a.featured_image, c.name as category_name, ${isoTimestamp('a.created_at')} as created_at
+       from content.article_translations tr
+       join content.articles a on a.id = tr.article_id
+       left join content.categories c on c.id = a.category_id
+       where tr.language = ? and tr.published
        order by a.created_at desc, a.id`,
+      [query.language],
     );
   }
 }

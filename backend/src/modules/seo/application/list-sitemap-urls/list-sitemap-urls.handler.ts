@@ -1,4 +1,4 @@
-import { pathForPageSlug } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, pathForPageSlug } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
@@ -11,7 +11,10 @@ export class ListSitemapUrlsHandler implements QueryHandler<ListSitemapUrls, Sit
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
   async execute(): Promise<SitemapUrl[]> {
-    const [catalog, content] = await Promise.all([this.queries.execute(new ListTourSitemapEntries()), this.queries.execute(new ListContentSitemapEntries())]);
+    const [catalog, everyLanguage] = await Promise.all([this.queries.execute(new ListTourSitemapEntries()), this.queries.execute(new ListContentSitemapEntries())]);
+    // The English addresses: the articles and pages published in English.
+    const inEnglish = (entries: typeof everyLanguage.articles) => entries.filter((e) => SOURCE_LANGUAGE in e.slugs);
+    const content = { articles: inEnglish(everyLanguage.articles), pages: inEnglish(everyLanguage.pages) };
     // The home page, the list and the destination pages show tours: they change when the catalogue does.
     const listings = ['/', '/tours', '/destinations', '/experiences'].map((path) => ({ path, lastmod: catalog.lastmod }));
     // The articles index changes with the newest change to a published article.
