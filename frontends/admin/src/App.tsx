@@ -9,7 +9,7 @@ import { ScreenLoading } from './shared/components/ScreenLoading';
 import { adminTheme } from './shared/admin-theme';
 import { adminStyles } from './shared/admin-styles';
 import { adminPaths } from './shared/admin-paths';
-import { createQueryClient, refreshOnStaleData } from './shared/query-client';
+import { createQueryClient } from './shared/query-client';
 
 // Each screen is its own chunk, so signing in loads only the login form.
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -30,11 +30,10 @@ const BookingRequestsPage = lazy(() => import('./features/booking-requests/Booki
 
 /**
  * The back office's server state, made when the remote first loads and kept for the page's
- * lifetime (the shell's Try again mounts a new AdminApp that finds it), listening from then on
- * for what the public remote announces stale.
+ * lifetime (the shell's Try again mounts a new AdminApp that finds it). The public remote never
+ * runs on the same page (docs/adr/0018): what a traveller changes reaches it on its next load.
  */
 const queryClient = createQueryClient();
-refreshOnStaleData(queryClient);
 
 /**
  * The back office, mounted by the shell for /admin and every path under it. It owns its router
