@@ -91,9 +91,11 @@ function browserBuild(production) {
     },
     optimization: {
       minimizer: parts.minimizer,
-      // No chunk of modules common to ./App and the standalone main.js (bootstrap.tsx): it made
-      // the first view fetch ./App in two files. The standalone mount, for development, gets its own copy.
-      splitChunks: { cacheGroups: { default: false } },
+      // No chunk of modules common to ./App and the standalone main.js (bootstrap.tsx), nor a
+      // vendor chunk of the packages ./App bundles (the router, the JSX runtime): either made the
+      // first view fetch ./App in two files, each paying its own response headers. The lazy pages
+      // still take nothing ./App already holds; the standalone mount, for development, gets its own copy.
+      splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
     },
     plugins: [
       parts.compileHint(),

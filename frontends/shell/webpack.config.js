@@ -13,11 +13,11 @@ const parts = require('../kit/federation/webpack-parts');
 module.exports = (_env, argv) => [shellConfig(argv.mode === 'production'), bootConfig(argv.mode === 'production')];
 
 /*
- * React, React DOM and the router go into main.js (eager) instead of a chunk each: every page
- * renders with them, so they would be fetched right after main.js anyway, as three more requests
- * (four with the router's vendor chunk). The remotes still get them from the share scope.
+ * React and React DOM go into main.js (eager) instead of a chunk each: every page renders with
+ * them, so they would be fetched right after main.js anyway, as more requests. The remotes still
+ * get them from the share scope.
  */
-const EAGER = ['react', 'react-dom', 'react-router-dom'];
+const EAGER = ['react', 'react-dom'];
 const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, EAGER.includes(name) ? { ...config, eager: true } : config]));
 
 function shellConfig(production) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@costiera/kit';
 import { RequireAdmin } from './features/auth/components/RequireAdmin';
 import { NotFound } from './shared/components/NotFound';
@@ -9,7 +9,7 @@ import { ScreenLoading } from './shared/components/ScreenLoading';
 import { adminTheme } from './shared/admin-theme';
 import { adminStyles } from './shared/admin-styles';
 import { adminPaths } from './shared/admin-paths';
-import { createQueryClient, refreshOnStaleData } from './shared/query-client';
+import { createQueryClient } from './shared/query-client';
 
 // Each screen is its own chunk, so signing in loads only the login form.
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -30,17 +30,29 @@ const BookingRequestsPage = lazy(() => import('./features/booking-requests/Booki
 
 /**
  * The back office's server state, made when the remote first loads and kept for the page's
- * lifetime (a visit to the public site and back finds it), listening from then on for what the
- * public remote announces stale.
+ * lifetime (the shell's Try again mounts a new AdminApp that finds it). The public remote never
+ * runs on the same page (docs/adr/0018): what a traveller changes reaches it on its next load.
  */
 const queryClient = createQueryClient();
-refreshOnStaleData(queryClient);
 
 /**
- * The back office, mounted by the shell at /admin/*: route paths here are relative to it.
- * The shell owns the router; the query client and antd live only in this remote.
+ * The back office, mounted by the shell for /admin and every path under it. It owns its router
+ * (bundled, not shared: docs/adr/0018); its routes sit under `/admin/*`, relative to it, and its
+ * links name absolute paths (adminPaths). Links to the public site are plain `<a href>`s (they
+ * open in a new tab): the public remote is another page. The query client and antd live only
+ * in this remote.
  */
 export default function AdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<AdminScreens />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function AdminScreens() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={adminTheme}>

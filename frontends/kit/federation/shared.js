@@ -1,5 +1,9 @@
 // One shared config for the shell and every remote (Module Federation). Singletons so that
-// the remotes use the shell's React and router context.
+// the remotes use the shell's React.
+//
+// No router here: the shell has none, and each remote bundles react-router-dom with its own
+// router, so webpack keeps only the part that remote uses (docs/adr/0018). Shared, the router
+// could not be tree-shaken.
 //
 // No query library here: the public remote keeps its server state in kit's small query cache,
 // and the admin remote bundles TanStack Query with its own client (docs/adr/0013).
@@ -7,7 +11,6 @@
 // antd is deliberately not here: shared as a singleton it cannot be tree-shaken, and the
 // whole library would sink the public pages' budget. The admin remote bundles the antd
 // components it uses and its own ConfigProvider/App.
-const path = require('path');
 const pkg = require('../../shell/package.json');
 
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -25,8 +28,6 @@ module.exports = {
   shared: {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    // The declarative-mode subset of the router (see react-router-dom.js for why).
-    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(__dirname, 'react-router-dom.js') },
     zustand: singleton('zustand'),
   },
 };

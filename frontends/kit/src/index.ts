@@ -2,7 +2,6 @@ export { call, urlOf, setApiBaseUrl, setApiTransport, type ApiTransport, type Ca
 export { ApiError, apiStatusOf } from './api-error';
 export { QueryCache, type DehydratedQuery, type Query, type QueryKey, type QueryState } from './query-cache';
 export { QueryCacheProvider, useQuery, useQueryCache, type QueryResult, type UseQueryOptions } from './use-query';
-export { announceStaleData, onStaleData } from './stale-data';
 export { queryKeys } from './query-keys';
 export { slugify } from './slugify';
 export { useDebouncedValue } from './use-debounced-value';

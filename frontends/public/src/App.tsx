@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { PUBLIC_APP_PATHS } from '@costiera/contracts';
 import { FormKeyProvider, FormPostProvider, NotFound, QueryCache, QueryCacheProvider, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
 import { HomePage } from './features/home/HomePage';
@@ -40,7 +40,7 @@ const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], LazyPage | null> = {
   '/destinations/:id': destination,
 };
 
-/** The lazy page that `pathname` shows (relative to the remote's mount, as the routes are), if any. */
+/** The lazy page that `pathname` shows, if any. */
 function lazyPageFor(pathname: string): LazyPage | null {
   const path = PUBLIC_APP_PATHS.find((p) => matchPath(p, pathname));
   return path ? PAGES[path] : null;
@@ -70,8 +70,22 @@ export interface PublicAppProps {
   cache?: QueryCache;
 }
 
-/** The public remote's routes, relative to the shell's `/*`; the server renders the same element. */
-export default function App({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, formKey = null, serverQueries = [], cache }: PublicAppProps) {
+/**
+ * The remote as the shell mounts it in the browser: its own router over the page's history.
+ * The router is bundled here, not shared, so the remote carries only the part of it that it uses
+ * (docs/adr/0018). Links to the admin area are plain `<a href>`s: a full page load, for the shell
+ * to mount the admin remote.
+ */
+export default function App(props: PublicAppProps) {
+  return (
+    <BrowserRouter>
+      <PublicApp {...props} />
+    </BrowserRouter>
+  );
+}
+
+/** The public remote's pages, under whichever router renders them: the browser's, or the server's StaticRouter (the same tree). */
+export function PublicApp({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, formKey = null, serverQueries = [], cache }: PublicAppProps) {
   const [queryCache] = useState(() => cache ?? browserCache(serverQueries));
   return (
     <QueryCacheProvider cache={queryCache}>
@@ -88,8 +102,8 @@ export default function App({ siteUrl = typeof window === 'undefined' ? '' : win
 
 let pageCache: QueryCache | null = null;
 /**
- * The browser's one cache for the page's lifetime: it outlives this App (a visit to the admin
- * area and back), and the server's answers fill it only when it is made.
+ * The browser's one cache for the page's lifetime: it outlives this App (the shell's Try again
+ * mounts a new one), and the server's answers fill it only when it is made.
  */
 function browserCache(serverQueries: readonly DehydratedQuery[]): QueryCache {
   return (pageCache ??= new QueryCache(serverQueries));

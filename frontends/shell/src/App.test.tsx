@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { App } from './App';
+import { App, remoteFor } from './App';
 import type { RemoteLoader } from './remotes/RemoteApp';
 import type { RemoteName } from './remotes/manifest';
 
@@ -29,6 +29,11 @@ describe('shell routes', () => {
     const load = jest.fn(async (name: RemoteName) => remote(name));
     visit('/admin/dashboard', load);
     expect(await screen.findByText('admin_app remote')).toBeInTheDocument();
+  });
+
+  it('gives /admin and every path under it to the admin remote, and nothing else', () => {
+    expect(['/admin', '/admin/', '/admin/tours/7/edit'].map(remoteFor)).toEqual(['admin_app', 'admin_app', 'admin_app']);
+    expect(['/', '/administration', '/tours/admin', '/articles/admin-news'].map(remoteFor)).toEqual(['public_app', 'public_app', 'public_app', 'public_app']);
   });
 
   it("shows an error with 'Try again' when a remote fails, and loads it anew on retry", async () => {

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { ServerState } from '@costiera/kit';
 import { RemoteApp, type RemoteLoader } from './remotes/RemoteApp';
 import type { RemoteName, RemoteProps } from './remotes/manifest';
@@ -10,6 +9,11 @@ const adminFallback = (
   </p>
 );
 
+/** `/admin` and every path under it belong to the admin remote; every other path to the public one. */
+export function remoteFor(pathname: string): RemoteName {
+  return /^\/admin(\/|$)/.test(pathname) ? 'admin_app' : 'public_app';
+}
+
 interface Props {
   load?: RemoteLoader;
   /** The state of a page the server rendered: what the public remote's first render needs (its query answers among it). */
@@ -19,22 +23,20 @@ interface Props {
 }
 
 /**
- * The layout-free route table: /admin/* goes to the admin remote, everything else to the public
- * one. Each remote keeps its own server state (kit's query cache, the admin's TanStack Query).
+ * Mounts the remote that owns the page's path. The shell has no router: each remote owns its
+ * router and bundles the part of react-router it uses (docs/adr/0018). A link from one remote's
+ * paths to the other's is a full page load, so the choice made here holds for the page's lifetime.
+ * Each remote keeps its own server state (kit's query cache, the admin's TanStack Query).
  */
 export function App({ load, serverState = null, preloaded = {} }: Props) {
+  if (remoteFor(window.location.pathname) === 'admin_app') {
+    return <RemoteApp name="admin_app" label="the admin area" fallback={adminFallback} load={load} />;
+  }
   const publicProps: RemoteProps = {
     siteUrl: serverState?.siteUrl ?? window.location.origin,
     formPost: serverState?.formPost ?? null,
     formKey: serverState?.formKey ?? null,
     serverQueries: serverState?.queries ?? [],
   };
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<RemoteApp name="admin_app" label="the admin area" fallback={adminFallback} load={load} />} />
-        <Route path="/*" element={<RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} />;
 }

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '@costiera/kit';
-import { App } from './App';
+import { App, remoteFor } from './App';
 import { loadRemoteApp } from './remotes/federation';
 
 const root = document.getElementById('root')!;
 const serverState = readServerState();
 
-if (serverState && !/^\/admin(\/|$)/.test(window.location.pathname)) {
+if (serverState && remoteFor(window.location.pathname) === 'public_app') {
   // A public page the server rendered: load the public remote (the version the server named
   // in the page), then hydrate its markup with the server's query cache. Should the remote
   // fail to load, the server's page stays as it is, working as it does without JavaScript.

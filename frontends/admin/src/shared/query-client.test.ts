@@ -1,5 +1,4 @@
-import { announceStaleData, queryKeys } from '@costiera/kit';
-import { createQueryClient, refreshOnStaleData } from './query-client';
+import { createQueryClient } from './query-client';
 
 /** SPEC section 4: no interval or focus refetch, data never stale, no retries. */
 describe('the query client', () => {
@@ -37,18 +36,5 @@ describe('the query client', () => {
     const mutation = client.getMutationCache().build(client, { mutationFn: failing });
     await expect(mutation.execute(undefined)).rejects.toThrow('500: down');
     expect(failing).toHaveBeenCalledTimes(1);
-  });
-
-  it('invalidates the booking-request lists and dashboard stats when the public booking modal announces them stale', () => {
-    const client = createQueryClient();
-    const stop = refreshOnStaleData(client);
-    client.setQueryData([...queryKeys.bookingRequests, { page: 1 }], { data: [] });
-    client.setQueryData(queryKeys.dashboardStats, { totalTours: 1 });
-    client.setQueryData(['admin', 'tours', { page: 1 }], { data: [] });
-    announceStaleData(queryKeys.bookingRequests, queryKeys.dashboardStats);
-    expect(client.getQueryState([...queryKeys.bookingRequests, { page: 1 }])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.dashboardStats)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['admin', 'tours', { page: 1 }])?.isInvalidated).toBe(false);
-    stop();
   });
 });

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onStaleData } from '@costiera/kit';
 
 /**
  * SPEC section 4, data cache: no refetch on an interval or on window focus, data never
@@ -19,16 +18,5 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
-  });
-}
-
-/**
- * Invalidates what `client` holds under the key prefixes another remote announces as out of
- * date (the public booking modal: the booking-request lists and the dashboard stats), so they
- * are fetched again when shown. Answers the function that stops listening.
- */
-export function refreshOnStaleData(client: QueryClient): () => void {
-  return onStaleData((keys) => {
-    for (const queryKey of keys) void client.invalidateQueries({ queryKey });
   });
 }

@@ -36,12 +36,13 @@ export function Header() {
           {links}
         </nav>
         <div className="site-header__actions">
-          <Link to="/admin/login" className="site-header__icon" aria-label="Sign in (staff)">
+          {/* A plain link: the admin area is the other remote, with its own router, so the shell mounts it on a full page load. */}
+          <a href="/admin/login" className="site-header__icon" aria-label="Sign in (staff)">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </Link>
+          </a>
           <button
             type="button"
             className="site-header__icon site-header__toggle"

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { HttpStatusProvider, QueryCache, type Query, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
-import App, { pageChunks } from '../App';
+import { PublicApp, pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
 import { bookingWindowQuery } from '../api/booking-window';
 import { readTourListParams } from '../features/tour-list/tour-list-params';
@@ -97,14 +96,12 @@ export function firstQueries(pathname: string, searchParams: URLSearchParams): A
   return [];
 }
 
-/** The same tree the shell hydrates: its router with the public remote under `/*`. */
+/** The tree the browser hydrates (App: the same pages under a BrowserRouter), under a router fixed at the request's URL. */
 function pageElement(cache: QueryCache, record: HttpStatusRecord, request: RenderRequest): ReactElement {
   return (
     <HttpStatusProvider value={record}>
       <StaticRouter location={request.url}>
-        <Routes>
-          <Route path="/*" element={<App siteUrl={request.siteUrl} formPost={request.formPost ?? null} formKey={request.formKey ?? null} cache={cache} />} />
-        </Routes>
+        <PublicApp siteUrl={request.siteUrl} formPost={request.formPost ?? null} formKey={request.formKey ?? null} cache={cache} />
       </StaticRouter>
     </HttpStatusProvider>
   );
