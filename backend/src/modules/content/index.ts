@@ -1,5 +1,5 @@
 import type { AppModule } from '../../kernel/module';
-import { ArticleSchema, CategorySchema, PageSchema } from './infrastructure/content.schema';
+import { ArticleSchema, CategorySchema, CategoryTranslationSchema, PageSchema } from './infrastructure/content.schema';
 import { ArticleCategoryUsage, PageCategoryUsage } from './infrastructure/content-category-usage';
 import { CATEGORY_USAGE, CategoryUsageCounter } from './application/category-usage';
 import { CreateCategory } from './application/create-category/create-category.command';
@@ -42,21 +42,32 @@ import { CountContent } from './application/count-content/count-content.query';
 import { CountContentHandler } from './application/count-content/count-content.handler';
 import { ListContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 import { ListContentSitemapEntriesHandler } from './application/list-content-sitemap-entries/list-content-sitemap-entries.handler';
+import { CategoryTranslationStates } from './application/category-translation-states';
+import { WriteCategoryTranslation } from './application/write-category-translation/write-category-translation.command';
+import { WriteCategoryTranslationHandler } from './application/write-category-translation/write-category-translation.handler';
+import { ConfirmCategoryTranslation } from './application/confirm-category-translation/confirm-category-translation.command';
+import { ConfirmCategoryTranslationHandler } from './application/confirm-category-translation/confirm-category-translation.handler';
+import { DeleteCategoryTranslation } from './application/delete-category-translation/delete-category-translation.command';
+import { DeleteCategoryTranslationHandler } from './application/delete-category-translation/delete-category-translation.handler';
+import { GetCategoryTranslation } from './application/get-category-translation/get-category-translation.query';
+import { GetCategoryTranslationHandler } from './application/get-category-translation/get-category-translation.handler';
 import { contentRoutes } from './http/routes';
 
 /** Content: categories of all three types, articles and pages, and their public rendering. */
 export const contentModule: AppModule = {
   name: 'content',
-  entities: [CategorySchema, ArticleSchema, PageSchema],
+  entities: [CategorySchema, ArticleSchema, PageSchema, CategoryTranslationSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(ArticleCategoryUsage).inSingletonScope();
     container.bind(CATEGORY_USAGE).to(PageCategoryUsage).inSingletonScope();
     container.bind(CategoryUsageCounter).toSelf().inSingletonScope();
+    container.bind(CategoryTranslationStates).toSelf().inSingletonScope();
     const handlers = [
       CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler, ListCategoriesHandler, GetCategoryHandler, FindCategoriesHandler,
       CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
       CreatePageHandler, UpdatePageHandler, DeletePageHandler, ListPagesHandler, GetPageHandler,
       GetPublicArticleHandler, ListPublishedArticlesHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
+      WriteCategoryTranslationHandler, ConfirmCategoryTranslationHandler, DeleteCategoryTranslationHandler, GetCategoryTranslationHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateCategory, CreateCategoryHandler);
@@ -80,6 +91,10 @@ export const contentModule: AppModule = {
     queries.register(GetPublicPage, GetPublicPageHandler);
     queries.register(CountContent, CountContentHandler);
     queries.register(ListContentSitemapEntries, ListContentSitemapEntriesHandler);
+    commands.register(WriteCategoryTranslation, WriteCategoryTranslationHandler);
+    commands.register(ConfirmCategoryTranslation, ConfirmCategoryTranslationHandler);
+    commands.register(DeleteCategoryTranslation, DeleteCategoryTranslationHandler);
+    queries.register(GetCategoryTranslation, GetCategoryTranslationHandler);
   },
   routes: contentRoutes,
 };
@@ -88,9 +103,13 @@ export const contentModule: AppModule = {
  * The facade. Other modules find categories (FindCategories), count content for the
  * dashboard (CountContent), and report how many of their items use a category by binding a
  * CategoryUsage under CATEGORY_USAGE. The seed creates demo content through the commands.
- * The sitemap lists the published articles and pages (ListContentSitemapEntries).
+ * The sitemap lists the published articles and pages (ListContentSitemapEntries). The seed
+ * writes category names in the site's other languages (WriteCategoryTranslation); FindCategories
+ * names them in a reader's language.
  */
 export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
+export { WriteCategoryTranslation };
+export type { CategoryText } from './domain/category-translation';
 export type { CategorySummary } from './application/find-categories/find-categories.query';
 export type { ContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 export type { ContentCounts } from './application/count-content/count-content.query';

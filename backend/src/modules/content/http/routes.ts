@@ -19,6 +19,7 @@ import { GetPage } from '../application/get-page/get-page.query';
 import { GetPublicArticle } from '../application/get-public-article/get-public-article.query';
 import { GetPublicPage } from '../application/get-public-page/get-public-page.query';
 import { ListPublishedArticles } from '../application/list-published-articles/list-published-articles.query';
+import { categoryTranslationRoutes } from './category-translation-routes';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -29,7 +30,8 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function contentRoutes(table: RouteTable, { commands, queries, cache }: ModuleContext): void {
+export function contentRoutes(table: RouteTable, context: ModuleContext): void {
+  const { commands, queries, cache } = context;
   // Categories
   table.add(content.listCategories, async ({ query }) => ({
     data: await queries.execute(new ListCategories(query.type && query.type !== 'all' ? query.type : null)),
@@ -45,6 +47,7 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache }: M
   table.add(content.deleteCategory, async ({ params }) => {
     await commands.execute(new DeleteCategory(params.id));
   });
+  categoryTranslationRoutes(table, context);
 
   // Articles
   table.add(content.listArticles, async ({ query }) =>

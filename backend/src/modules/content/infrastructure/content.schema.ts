@@ -2,6 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { Article } from '../domain/article';
 import { Category } from '../domain/category';
 import { Page } from '../domain/page';
+import { CategoryTranslation } from '../domain/category-translation';
 
 export const CategorySchema = new EntitySchema<Category>({
   class: Category,
@@ -50,5 +51,19 @@ export const PageSchema = new EntitySchema<Page>({
     published: { type: 'boolean' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     updatedAt: { type: 'Date', fieldName: 'updated_at' },
+  },
+});
+
+export const CategoryTranslationSchema = new EntitySchema<CategoryTranslation>({
+  class: CategoryTranslation,
+  tableName: 'category_translations',
+  schema: 'content',
+  properties: {
+    categoryId: { type: 'uuid', fieldName: 'category_id', primary: true },
+    language: { type: 'text', primary: true },
+    name: { type: 'text' },
+    sourceHash: { type: 'text', fieldName: 'source_hash' },
+    updatedAt: { type: 'Date', fieldName: 'updated_at' },
+    updatedBy: { type: 'text', fieldName: 'updated_by', nullable: true },
   },
 });
