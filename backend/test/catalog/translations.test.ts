@@ -55,6 +55,9 @@ describe('a tour translation in the admin', () => {
     const read = await app.request<catalog.TourTranslationAnswer>('GET', translationPath(grottoId, 'it'), { cookie });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(saved.body);
+    // The write is an event like any catalogue change (read caches drop on it).
+    const events = await app.runtime.orm.em.getConnection().execute<Array<{ name: string }>>(`select name from messaging.outbox where payload->>'tourId' = ?`, [grottoId]);
+    expect(events.map((e) => e.name)).toContain('catalog.tour.translation-updated.v1');
   });
 
   it('answers 404 with a clear message when the tour has no translation in the language, or no such tour', async () => {
@@ -224,6 +227,13 @@ describe('public tour reads in a language', () => {
 });
 
 describe('search in the reader language', () => {
+  it("takes each language's text search configuration from one map, 'simple' where Postgres has none", async () => {
+    const [row] = await app.runtime.orm.em
+      .getConnection()
+      .execute<Array<Record<string, string>>>(`select public.search_configuration('it')::text as it, public.search_configuration('de')::text as de, public.search_configuration('la')::text as la`);
+    expect(row).toEqual({ it: 'italian', de: 'german', la: 'simple' });
+  });
+
   const found = async (query: string) => (await app.request<catalog.TourListItem[]>('GET', `/api/tours?${query}`)).body.map((t) => t.id);
 
   it('finds an Italian title by its words, stemmed, with or without accents', async () => {
@@ -298,6 +308,16 @@ describe('category translations', () => {
     const listed = (await app.request<catalog.TourListItem[]>('GET', '/api/tours?lang=it')).body.find((t) => t.id === plainId)!;
     expect(listed).toMatchObject({ categoryName: 'Tour in barca privata', categoryLang: 'it', lang: 'en' });
     expect((await app.request<catalog.TourDetail>('GET', `/api/tours/${grottoId}`)).body).toMatchObject({ category_name: 'Private Boat Tours', category_lang: 'en' });
+  });
+});
+
+describe('a deleted tour', () => {
+  it('takes its translations with it', async () => {
+    const doomed = await createTour(app, cookie, categoryId, { title: 'Doomed Tour' });
+    expect((await put(doomed, 'it', { ...ITALIAN, included: [], not_included: [] })).status).toBe(200);
+    expect((await app.request('DELETE', `/api/admin/tours/${doomed}`, { cookie })).status).toBe(204);
+    const [row] = await app.runtime.orm.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from catalog.tour_translations where tour_id = ?', [doomed]);
+    expect(row!.n).toBe(0);
   });
 });
 

@@ -7,15 +7,6 @@ export { TOUR_CATEGORIES, TOUR_CATEGORY_GROUPS } from './tour-categories';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const Currency = oneOf('Currency', CURRENCIES);
 
-/**
- * What every tour of a public answer says of its languages: the language its text is in (the
- * requested one where the tour has a translation in it, otherwise English), the site's languages
- * it has a page in with its own text (English and each language it is translated into), and the
- * language its category's name is in.
- */
-const translatedTour = <K extends string>(categoryLangKey: K) =>
-  ({ lang: t.string, languages: t.array(t.string), [categoryLangKey]: t.string }) as { lang: t.StringC; languages: t.ArrayC<t.StringC> } & Record<K, t.StringC>;
-
 /** Public list shape (camelCase, SPEC section 3). */
 export const TourListItem = t.type(
   {
@@ -36,7 +27,12 @@ export const TourListItem = t.type(
     freeCancellation: t.boolean,
     /** The first day a party of `people` (1 without the filter) can request; null: none within the booking horizon. */
     nextAvailableDate: nullable(t.string),
-    ...translatedTour('categoryLang'),
+    /** The language the text is in: the one asked for (`lang`) where the tour is translated into it, otherwise English. */
+    lang: t.string,
+    /** The site's languages the tour has its own text in: English and each it is translated into. */
+    languages: t.array(t.string),
+    /** The language `categoryName` is in. */
+    categoryLang: t.string,
   },
   'TourListItem',
 );
@@ -67,7 +63,12 @@ export const TourDetail = t.type(
     price_from: t.string,
     currency: t.string,
     max_passengers: t.number,
-    ...translatedTour('category_lang'),
+    /** The language the text is in: the one asked for (`lang`) where the tour is translated into it, otherwise English. */
+    lang: t.string,
+    /** The site's languages the tour has its own text in: English and each it is translated into. */
+    languages: t.array(t.string),
+    /** The language `category_name` is in. */
+    category_lang: t.string,
   },
   'TourDetail',
 );
