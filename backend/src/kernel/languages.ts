@@ -11,7 +11,7 @@ export const SiteLanguagesSetting = new t.Type<string[], string, unknown>(
     try {
       return t.success(parseSiteLanguages(String(u)));
     } catch (err) {
-      return t.failure(u, c, `SITE_LANGUAGES: ${(err as Error).message}`);
+      return t.failure(u, c, `SITE_LANGUAGES is not valid: ${(err as Error).message}`);
     }
   },
   (codes) => codes.join(','),

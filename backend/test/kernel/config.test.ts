@@ -47,8 +47,9 @@ describe('configuration from the environment', () => {
     [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be between 1 and 999999999/],
     [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number/],
     [{ TRUSTED_PROXY_HOPS: '0' }, /TRUSTED_PROXY_HOPS must be between 1 and 10/],
-    [{ SITE_LANGUAGES: 'it,en' }, /SITE_LANGUAGES: the site's languages start with en/],
-    [{ SITE_LANGUAGES: 'en,Italian' }, /SITE_LANGUAGES: "Italian" is not a language code/],
+    [{ SITE_LANGUAGES: 'it,en' }, /: SITE_LANGUAGES is not valid: the site's languages start with en, the language translations are made from$/],
+    [{ SITE_LANGUAGES: 'en,Italian' }, /: SITE_LANGUAGES is not valid: "Italian" is not a language code \(two lower-case letters\)$/],
+    [{ SITE_LANGUAGES: 'en,it,it' }, /SITE_LANGUAGES is not valid: a language is listed twice/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });
