@@ -29,6 +29,7 @@ import { ConfirmPageTranslation } from '../application/confirm-page-translation/
 import { DeletePageTranslation } from '../application/delete-page-translation/delete-page-translation.command';
 import { readerLanguage } from '../application/reader-language';
 import { siteLanguages } from '../settings';
+import { categoryTranslationRoutes } from './category-translation-routes';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -39,7 +40,8 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function contentRoutes(table: RouteTable, { commands, queries, cache, config }: ModuleContext): void {
+export function contentRoutes(table: RouteTable, context: ModuleContext): void {
+  const { commands, queries, cache, config } = context;
   const language = (lang: string | undefined) => readerLanguage(lang, siteLanguages(config));
 
   // Categories
@@ -57,6 +59,7 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache, con
   table.add(content.deleteCategory, async ({ params }) => {
     await commands.execute(new DeleteCategory(params.id));
   });
+  categoryTranslationRoutes(table, context);
 
   // Articles
   table.add(content.listArticles, async ({ query }) =>
