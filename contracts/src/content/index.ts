@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { boolean, closed, nullable, oneOf, optionalText, optionalUrl, paged, queryBoolean, queryInt, queryText, slug, text } from '../codecs';
 import { NoContent, route } from '../http';
-import { Alternate, TranslationState, TranslationStates, TranslationsPublished, queryLanguage } from './translations';
+import { TranslationState, TranslationStates, queryLanguage } from '../i18n/languages';
+import { Alternate, TranslationParams, TranslationsPublished } from './translations';
 
 export * from './translations';
 
@@ -59,8 +60,6 @@ export type CategoryTranslationAnswer = t.TypeOf<typeof CategoryTranslationAnswe
 export const CategoryTranslationBody = closed({}, { name: optionalText('Name', 100) }, 'CategoryTranslationBody');
 export type CategoryTranslationBody = t.TypeOf<typeof CategoryTranslationBody>;
 
-/** A category and one of the site's languages other than English (anything else: 422 naming the site's languages). */
-const TranslationParams = t.type({ id: t.string, lang: t.string });
 const translationPath = '/api/admin/categories/:id/translations/:lang';
 export const getCategoryTranslation = route({ name: 'content.admin.get-category-translation', method: 'GET', path: translationPath, access: 'admin', params: TranslationParams, response: CategoryTranslationAnswer });
 export const putCategoryTranslation = route({ name: 'content.admin.put-category-translation', method: 'PUT', path: translationPath, access: 'admin', params: TranslationParams, body: CategoryTranslationBody, response: CategoryTranslationAnswer });

@@ -58,7 +58,6 @@ import { ConfirmPageTranslation } from './application/confirm-page-translation/c
 import { ConfirmPageTranslationHandler } from './application/confirm-page-translation/confirm-page-translation.handler';
 import { DeletePageTranslation } from './application/delete-page-translation/delete-page-translation.command';
 import { DeletePageTranslationHandler } from './application/delete-page-translation/delete-page-translation.handler';
-import { contentSettings } from './settings';
 import { CategoryTranslationStates } from './application/category-translation-states';
 import { WriteCategoryTranslation } from './application/write-category-translation/write-category-translation.command';
 import { WriteCategoryTranslationHandler } from './application/write-category-translation/write-category-translation.handler';
@@ -74,7 +73,6 @@ import { contentRoutes } from './http/routes';
 export const contentModule: AppModule = {
   name: 'content',
   entities: [CategorySchema, ArticleSchema, PageSchema, ArticleTranslationSchema, PageTranslationSchema, CategoryTranslationSchema],
-  settings: contentSettings,
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(ArticleCategoryUsage).inSingletonScope();
     container.bind(CATEGORY_USAGE).to(PageCategoryUsage).inSingletonScope();
@@ -134,12 +132,12 @@ export const contentModule: AppModule = {
  * The sitemap lists the published articles and pages (ListContentSitemapEntries), with their slug
  * in every language they are published in. The seed writes translations through the commands
  * staff use (SaveArticleTranslation, SavePageTranslation, WriteCategoryTranslation); FindCategories
- * names categories in a reader's language; the site's languages are read with `siteLanguages(config)`.
+ * names categories in a reader's language. The site's languages are the kernel's
+ * (`config.siteLanguages`, checked through the SiteLanguages service).
  */
 export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
 export { SaveArticleTranslation, SavePageTranslation, ConfirmArticleTranslation, ConfirmPageTranslation, GetArticleTranslation, GetPageTranslation };
 export { WriteCategoryTranslation };
-export { contentSettings, siteLanguages } from './settings';
 export type { ArticleTranslationFacts } from './domain/article-translation';
 export type { PageTranslationFacts } from './domain/page-translation';
 export type { CategoryText } from './domain/category-translation';

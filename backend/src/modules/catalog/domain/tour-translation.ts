@@ -1,6 +1,5 @@
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
-import { BusinessRuleViolation } from '../../../kernel/errors';
-import { sourceHash } from '../../../kernel/languages';
+import { assertWholeTranslation, isFilled, sourceHash } from '../../../kernel/languages';
 
 /** The words of a tour a reader reads: what a translation carries, field for field. */
 export interface TourText {
@@ -25,8 +24,6 @@ export const TOUR_TEXT_FIELDS: ReadonlyArray<{ readonly key: keyof TourText; rea
   { key: 'notIncluded', field: 'not_included', label: 'Not included' },
   { key: 'additionalInfo', field: 'additional_info', label: 'Additional information' },
 ];
-
-const filled = (value: string | readonly string[] | null): boolean => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '');
 
 /** The hash of a tour's English text a translation is made from. */
 export function tourSourceHash(english: TourText): string {
@@ -65,14 +62,14 @@ export class TourTranslation extends AggregateRoot {
   }
 
   rewrite(text: TourText, english: TourText, by: string | null, now = new Date()): void {
-    assertWhole(text, english);
+    assertWholeTranslation(TOUR_TEXT_FIELDS.map((f) => ({ field: f.field, label: f.label, english: english[f.key], translated: text[f.key] })));
     this.title = text.title;
     this.shortDescription = text.shortDescription;
     this.description = text.description;
     this.included = [...text.included];
     this.notIncluded = [...text.notIncluded];
     this.meetingPoint = text.meetingPoint;
-    this.additionalInfo = filled(text.additionalInfo) ? text.additionalInfo : null;
+    this.additionalInfo = isFilled(text.additionalInfo) ? text.additionalInfo : null;
     this.duration = text.duration;
     this.stamp(english, by, now);
   }
@@ -92,14 +89,4 @@ export class TourTranslation extends AggregateRoot {
     this.updatedBy = by;
     this.record({ name: 'catalog.tour.translation-updated.v1', payload: { tourId: this.tourId, language: this.language } });
   }
-}
-
-/** ADR 0019: a translation is whole or absent. */
-function assertWhole(text: TourText, english: TourText): void {
-  const missing = TOUR_TEXT_FIELDS.filter((f) => filled(english[f.key]) && !filled(text[f.key]));
-  if (missing.length === 0) return;
-  throw new BusinessRuleViolation(
-    `Translate every field the English has: ${missing.map((f) => f.label).join(', ')}`,
-    missing.map((f) => ({ field: f.field, message: `${f.label} is required: the English has it` })),
-  );
 }

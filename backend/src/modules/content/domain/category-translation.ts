@@ -1,6 +1,5 @@
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
-import { BusinessRuleViolation } from '../../../kernel/errors';
-import { sourceHash } from '../../../kernel/languages';
+import { assertWholeTranslation, sourceHash } from '../../../kernel/languages';
 
 /** The words of a category a reader reads. */
 export interface CategoryText {
@@ -36,9 +35,7 @@ export class CategoryTranslation extends AggregateRoot {
   }
 
   rewrite(text: CategoryText, english: CategoryText, by: string | null, now = new Date()): void {
-    if (text.name.trim() === '') {
-      throw new BusinessRuleViolation('Translate every field the English has: Name', [{ field: 'name', message: 'Name is required: the English has it' }]);
-    }
+    assertWholeTranslation([{ field: 'name', label: 'Name', english: english.name, translated: text.name }]);
     this.name = text.name;
     this.stamp(english, by, now);
   }
