@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { oneOf, queryInt, text } from '@costiera/contracts';
 import { Bool, ConfigError, declareSettings, decodeSettings, positive, type SettingsDeclaration } from './settings';
+import { SiteLanguagesSetting } from './languages';
 
 export { ConfigError };
 
@@ -109,6 +110,11 @@ export interface KernelSettings {
   readonly metricsHost: string;
   /** On SIGTERM the api answers 503 on /readyz this long before it stops accepting (the load balancer moves on first). */
   readonly drainDelayMs: number;
+  /**
+   * The site's languages (`SITE_LANGUAGES`, English first): every module with translatable text
+   * reads them (docs/adr/0019-languages-are-data.md).
+   */
+  readonly siteLanguages: readonly string[];
 }
 
 export interface Config extends KernelSettings {
@@ -153,6 +159,7 @@ export function kernelSettings(app: Pick<Application, 'name' | 'title'>): Settin
         METRICS_HOST: text('METRICS_HOST', 255),
         WORKER_METRICS_PORT: queryInt('WORKER_METRICS_PORT', 0, 65535),
         DRAIN_DELAY_MS: queryInt('DRAIN_DELAY_MS', 0, 120_000),
+        SITE_LANGUAGES: SiteLanguagesSetting,
       },
     },
     (e) => {
@@ -189,6 +196,7 @@ export function kernelSettings(app: Pick<Application, 'name' | 'title'>): Settin
         workerMetricsPort: e.WORKER_METRICS_PORT ?? 9465,
         metricsHost: e.METRICS_HOST ?? '127.0.0.1',
         drainDelayMs: e.DRAIN_DELAY_MS ?? 3000,
+        siteLanguages: e.SITE_LANGUAGES ?? ['en', 'it'],
       };
     },
   );

@@ -11,4 +11,6 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   ReadCache: Symbol.for('ReadCache'),
   Clock: Symbol.for('Clock'),
+  /** The site's languages and the checks made with them (kernel/languages.ts). */
+  SiteLanguages: Symbol.for('SiteLanguages'),
 } as const;

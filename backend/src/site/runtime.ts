@@ -20,6 +20,7 @@ import { OutboxRelay } from '../kernel/messaging/outbox-relay';
 import { OutboxReconciler } from '../kernel/messaging/outbox-reconciler';
 import { createMailer, type Mailer } from '../kernel/mail/mailer';
 import { ReadCache } from '../kernel/cache/read-cache';
+import { SiteLanguages } from '../kernel/languages';
 import { Metrics } from '../kernel/metrics/metrics';
 import { announce, broadcastChannel, EventBroadcastListener } from '../kernel/messaging/event-broadcast';
 import { modules } from '../modules';
@@ -92,6 +93,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   container.bind(TOKENS.QueryBus).toConstantValue(queries);
   const mailer = createMailer(config, logger);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
+  container.bind(TOKENS.SiteLanguages).toConstantValue(new SiteLanguages(config.siteLanguages));
   if (config.clockStart && !options.clock) logger.warn({ clockStart: config.clockStart.toISOString() }, 'CLOCK_START: the clock starts at a set instant (tests and demos only)');
   container.bind(TOKENS.Clock).toConstantValue(options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock));
   // Each module's settings under its declaration's token, for its handlers to inject.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { content, type ApiError } from '@costiera/contracts';
 import { loadConfig } from '../../src/site/application';
-import { ListContentSitemapEntries, SaveArticleTranslation, siteLanguages } from '../../src/modules/content';
+import { ListContentSitemapEntries, SaveArticleTranslation } from '../../src/modules/content';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, expectShape } from '../catalog/fixtures';
 
@@ -117,7 +117,7 @@ describe('admin article translations', () => {
     const english = await createArticle(app, cookie, article());
     const res = await app.request<ApiError>('PUT', translationPath('articles', english.id), { cookie, body: { slug: `parziale-${unique()}`, title: 'Solo il titolo', excerpt: '  ' } });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('The Italian translation must fill every field the English has: Content, Excerpt are empty');
+    expect(res.body.message).toBe('Translate every field the English has: Content, Excerpt');
     expect(res.body.details!.map((d) => d.field)).toEqual(['content', 'excerpt']);
     expect((await app.request<content.AdminArticleTranslation>('GET', translationPath('articles', english.id), { cookie })).body.state).toBe('missing');
   });
@@ -126,11 +126,11 @@ describe('admin article translations', () => {
     const english = await createArticle(app, cookie, article());
     const intoEnglish = await app.request<ApiError>('PUT', translationPath('articles', english.id, 'en'), { cookie, body: italian() });
     expect(intoEnglish.status).toBe(422);
-    expect(intoEnglish.body.message).toBe('English is the source language: edit the English text itself, not a translation into English');
+    expect(intoEnglish.body.message).toBe('English is the source translations are made from: edit the English text itself, not a translation into English');
     for (const lang of ['de', 'ITA']) {
       const unknown = await app.request<ApiError>('PUT', translationPath('articles', english.id, lang), { cookie, body: italian() });
       expect(unknown.status).toBe(422);
-      expect(unknown.body.message).toBe(`"${lang}" is not one of the site's languages; translations can be written in it`);
+      expect(unknown.body.message).toBe(`The site has no language "${lang}": translations can be written in it`);
       expect((await app.request('GET', translationPath('articles', english.id, lang), { cookie })).status).toBe(422);
       expect((await app.request('POST', `${translationPath('articles', english.id, lang)}/confirm`, { cookie })).status).toBe(422);
       expect((await app.request('DELETE', translationPath('articles', english.id, lang), { cookie })).status).toBe(422);
@@ -172,7 +172,7 @@ describe('admin page translations', () => {
     const withMeta = await createPage(app, cookie, page({ metaDescription: 'How to reach Sorrento' }));
     const refused = await app.request<ApiError>('PUT', translationPath('pages', withMeta.id), { cookie, body: { slug: `arrivare-${unique()}`, title: 'Come arrivare', content: 'In **treno** o traghetto.' } });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The Italian translation must fill every field the English has: Meta description is empty');
+    expect(refused.body.message).toBe('Translate every field the English has: Meta description');
     const body = { slug: `arrivare-${unique()}`, title: 'Come arrivare', content: 'In **treno** o traghetto.', metaDescription: 'Come raggiungere Sorrento', published: true };
     const written = await app.request<content.AdminPageTranslation>('PUT', translationPath('pages', withMeta.id), { cookie, body });
     expect(written.status).toBe(200);
@@ -286,7 +286,7 @@ describe('public articles and pages in Italian', () => {
       const res = await app.request<ApiError>('GET', path);
       expect([path, res.status]).toEqual([path, 400]);
     }
-    expect((await app.request<ApiError>('GET', '/api/articles?lang=de')).body.message).toBe('"de" is not one of the site\'s languages (en, it)');
+    expect((await app.request<ApiError>('GET', '/api/articles?lang=de')).body.message).toBe('The site has no pages in "de": its languages are en, it');
   });
 
   it('serves a page by its Italian slug, or by its English slug for the fixed paths, with alternates', async () => {
@@ -387,10 +387,10 @@ describe('a third language, set in SITE_LANGUAGES only', () => {
     expect(search.body.data.map((a) => a.id)).toEqual([english.id]);
   });
 
-  it('reads the languages through the content facade, and refuses a list that does not start with English', () => {
-    expect(siteLanguages(three.config)).toEqual(['en', 'it', 'de']);
+  it("reads the languages from the kernel's one SITE_LANGUAGES setting, and refuses a list that does not start with English", () => {
+    expect(three.config.siteLanguages).toEqual(['en', 'it', 'de']);
     const env = { DATABASE_URL: 'postgres://x@127.0.0.1/x', REDIS_URL: 'redis://127.0.0.1:6379', SESSION_SECRET: 'x'.repeat(32) };
-    expect(siteLanguages(loadConfig(env))).toEqual(['en', 'it']);
+    expect(loadConfig(env).siteLanguages).toEqual(['en', 'it']);
     expect(() => loadConfig({ ...env, SITE_LANGUAGES: 'it,en' })).toThrow("SITE_LANGUAGES is not valid: the site's languages start with en, the language translations are made from");
     expect(() => loadConfig({ ...env, SITE_LANGUAGES: 'en,ita' })).toThrow('SITE_LANGUAGES is not valid: "ita" is not a language code (two lower-case letters)');
   });

@@ -21,6 +21,11 @@ describe('configuration from the environment', () => {
     expect(c.metricsHost).toBe('127.0.0.1');
     expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
     expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000 });
+    expect(c.siteLanguages).toEqual(['en', 'it']);
+  });
+
+  it('reads the site languages, English first, a third one as data', () => {
+    expect(loadConfig({ ...valid, SITE_LANGUAGES: 'en, it ,de' }).siteLanguages).toEqual(['en', 'it', 'de']);
   });
 
   it('names the defaults that depend on the application after it', () => {
@@ -42,6 +47,9 @@ describe('configuration from the environment', () => {
     [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be between 1 and 999999999/],
     [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number/],
     [{ TRUSTED_PROXY_HOPS: '0' }, /TRUSTED_PROXY_HOPS must be between 1 and 10/],
+    [{ SITE_LANGUAGES: 'it,en' }, /: SITE_LANGUAGES is not valid: the site's languages start with en, the language translations are made from$/],
+    [{ SITE_LANGUAGES: 'en,Italian' }, /: SITE_LANGUAGES is not valid: "Italian" is not a language code \(two lower-case letters\)$/],
+    [{ SITE_LANGUAGES: 'en,it,it' }, /SITE_LANGUAGES is not valid: a language is listed twice/],
   ])('stops start-up naming the bad variable (%o)', (override, message) => {
     expect(() => loadConfig({ ...valid, ...override })).toThrow(message);
   });

@@ -186,7 +186,7 @@ describe('public pages rendered on the server', () => {
     await app.request('GET', `/tours/${tourId}`);
     expect(pages.size).toBe(1);
     const edit = await app.request<Record<string, unknown>>('GET', `/api/admin/tours/${tourId}`, { cookie });
-    const { title: _title, id: _id, category: _c, category_name: _cn, created_at: _ca, updated_at: _ua, provider_contact: _pc, rating: _r, review_count: _rc, ...rest } = edit.body;
+    const { title: _title, id: _id, category: _c, category_name: _cn, created_at: _ca, updated_at: _ua, provider_contact: _pc, rating: _r, review_count: _rc, translations: _tr, ...rest } = edit.body;
     const put = await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: { ...rest, title: 'Capri Boat Day' } });
     expect(put.status).toBe(200);
     expect(pages.size).toBe(0);

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { closed, decimal, queryDate, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
 import { NoContent, route } from '../http';
+import { queryLanguage, TranslationState, TranslationStates } from '../i18n/languages';
 
 export { TOUR_CATEGORIES, TOUR_CATEGORY_GROUPS } from './tour-categories';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -26,6 +27,12 @@ export const TourListItem = t.type(
     freeCancellation: t.boolean,
     /** The first day a party of `people` (1 without the filter) can request; null: none within the booking horizon. */
     nextAvailableDate: nullable(t.string),
+    /** The language the text is in: the one asked for (`lang`) where the tour is translated into it, otherwise English. */
+    lang: t.string,
+    /** The site's languages the tour has its own text in: English and each it is translated into. */
+    languages: t.array(t.string),
+    /** The language `categoryName` is in. */
+    categoryLang: t.string,
   },
   'TourListItem',
 );
@@ -56,6 +63,12 @@ export const TourDetail = t.type(
     price_from: t.string,
     currency: t.string,
     max_passengers: t.number,
+    /** The language the text is in: the one asked for (`lang`) where the tour is translated into it, otherwise English. */
+    lang: t.string,
+    /** The site's languages the tour has its own text in: English and each it is translated into. */
+    languages: t.array(t.string),
+    /** The language `category_name` is in. */
+    category_lang: t.string,
   },
   'TourDetail',
 );
@@ -82,13 +95,17 @@ export const TourListQuery = closed(
     date: queryDate('Date'),
     /** Only tours that take a party this large (on `date`, when given: seats left included). */
     people: queryInt('People', 1, 1000),
+    /** The reader's language (English when absent): the tours' text where translated, and what `search` matches. */
+    lang: queryLanguage,
   },
   'TourListQuery',
 );
 
 export const listTours = route({ name: 'catalog.list-tours', method: 'GET', path: '/api/tours', access: 'public', query: TourListQuery, response: t.array(TourListItem) });
 const TourIdParams = t.type({ id: t.string });
-export const getTour = route({ name: 'catalog.get-tour', method: 'GET', path: '/api/tours/:id', access: 'public', params: TourIdParams, response: TourDetail });
+/** The reader's language (English when absent). */
+export const LanguageQuery = closed({}, { lang: queryLanguage }, 'LanguageQuery');
+export const getTour = route({ name: 'catalog.get-tour', method: 'GET', path: '/api/tours/:id', access: 'public', params: TourIdParams, query: LanguageQuery, response: TourDetail });
 export const listTourReviews = route({ name: 'catalog.list-tour-reviews', method: 'GET', path: '/api/tours/:id/reviews', access: 'public', params: TourIdParams, response: t.array(Review) });
 
 /** A tour as the admin reads and edits it (snake_case). */
@@ -122,6 +139,8 @@ export const AdminTour = t.type(
     additional_info: nullable(t.string),
     created_at: t.string,
     updated_at: t.string,
+    /** Each of the site's languages other than English: whether the tour's translation is missing, stale or current. */
+    translations: TranslationStates,
   },
   'AdminTour',
 );
@@ -168,6 +187,8 @@ export const AdminTourListQuery = closed(
     /** A category id ('all' or empty is no filter). */
     category: queryText('Category'),
     location: queryText('Location'),
+    /** With `search`: also match the tours' translations into this language (English always matches). */
+    lang: queryLanguage,
   },
   'AdminTourListQuery',
 );
@@ -232,3 +253,63 @@ export const getProvider = route({ name: 'catalog.admin.get-provider', method: '
 export const createProvider = route({ name: 'catalog.admin.create-provider', method: 'POST', path: '/api/admin/providers', access: 'admin', body: NewProviderBody, response: AdminProvider });
 export const updateProvider = route({ name: 'catalog.admin.update-provider', method: 'PUT', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, body: ProviderBody, response: AdminProvider });
 export const deleteProvider = route({ name: 'catalog.admin.delete-provider', method: 'DELETE', path: '/api/admin/providers/:id', access: 'admin', params: ProviderIdParams, response: NoContent, status: 204 });
+
+/** The text of a tour a translation carries: every field of the tour that is words a reader reads. */
+export const TourText = t.type(
+  {
+    title: t.string,
+    short_description: t.string,
+    description: t.string,
+    included: t.array(t.string),
+    not_included: t.array(t.string),
+    meeting_point: t.string,
+    additional_info: nullable(t.string),
+    duration: t.string,
+  },
+  'TourText',
+);
+export type TourText = t.TypeOf<typeof TourText>;
+
+/** A tour's translation into one language, as stored. */
+export const TourTranslation = t.intersection(
+  [TourText, t.type({ language: t.string, updated_at: t.string, updated_by: nullable(t.string) })],
+  'TourTranslation',
+);
+export type TourTranslation = t.TypeOf<typeof TourTranslation>;
+
+/** A translation with where it stands and the tour's English text beside it, for editing side by side. */
+export const TourTranslationAnswer = t.type(
+  { tour_id: t.string, language: t.string, state: TranslationState, translation: TourTranslation, english: TourText },
+  'TourTranslationAnswer',
+);
+export type TourTranslationAnswer = t.TypeOf<typeof TourTranslationAnswer>;
+
+/**
+ * The body of a translation's upsert (snake_case, like the tour form). Fields are optional here:
+ * which ones a translation must fill depends on the English (every field it fills), and the
+ * server answers 422 naming those left empty.
+ */
+export const TourTranslationBody = closed(
+  {},
+  {
+    title: optionalText('Title', 200),
+    short_description: optionalText('Short description', 500),
+    description: optionalText('Description', 20000),
+    included: textList('Included'),
+    not_included: textList('Not included'),
+    meeting_point: optionalText('Meeting point', 500),
+    additional_info: optionalText('Additional information', 5000),
+    duration: optionalText('Duration', 100),
+  },
+  'TourTranslationBody',
+);
+export type TourTranslationBody = t.TypeOf<typeof TourTranslationBody>;
+
+/** A tour and one of the site's languages other than English (anything else: 422 naming the site's languages). */
+const TranslationParams = t.type({ id: t.string, lang: t.string });
+const translationPath = '/api/admin/tours/:id/translations/:lang';
+export const getTourTranslation = route({ name: 'catalog.admin.get-tour-translation', method: 'GET', path: translationPath, access: 'admin', params: TranslationParams, response: TourTranslationAnswer });
+export const putTourTranslation = route({ name: 'catalog.admin.put-tour-translation', method: 'PUT', path: translationPath, access: 'admin', params: TranslationParams, body: TourTranslationBody, response: TourTranslationAnswer });
+/** The English changed but the translation still holds: it becomes current as it is. */
+export const confirmTourTranslation = route({ name: 'catalog.admin.confirm-tour-translation', method: 'POST', path: `${translationPath}/confirm`, access: 'admin', params: TranslationParams, response: TourTranslationAnswer, status: 200 });
+export const deleteTourTranslation = route({ name: 'catalog.admin.delete-tour-translation', method: 'DELETE', path: translationPath, access: 'admin', params: TranslationParams, response: NoContent, status: 204 });

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { boolean, closed, nullable, oneOf, optionalText, optionalUrl, paged, queryBoolean, queryInt, queryText, slug, text } from '../codecs';
 import { NoContent, route } from '../http';
-import { Alternate, TranslationStates, TranslationsPublished, queryLanguage } from './translations';
+import { TranslationState, TranslationStates, queryLanguage } from '../i18n/languages';
+import { Alternate, TranslationParams, TranslationsPublished } from './translations';
 
 export * from './translations';
 
@@ -19,6 +20,8 @@ export const Category = t.type(
     /** How many tours, articles or pages use this category. */
     usage: t.number,
     created_at: t.string,
+    /** Each of the site's languages other than English: whether the name's translation is missing, stale or current. */
+    translations: TranslationStates,
   },
   'Category',
 );
@@ -44,6 +47,26 @@ export const listCategories = route({
 });
 export const createCategory = route({ name: 'content.admin.create-category', method: 'POST', path: '/api/admin/categories', access: 'admin', body: CategoryBody, response: Category });
 export const updateCategory = route({ name: 'content.admin.update-category', method: 'PUT', path: '/api/admin/categories/:id', access: 'admin', params: IdParams, body: CategoryBody, response: Category });
+/** A category's name in one language, as stored. */
+export const CategoryTranslation = t.type({ language: t.string, name: t.string, updated_at: t.string, updated_by: nullable(t.string) }, 'CategoryTranslation');
+export type CategoryTranslation = t.TypeOf<typeof CategoryTranslation>;
+/** A category's translation with where it stands and the English name beside it. */
+export const CategoryTranslationAnswer = t.type(
+  { category_id: t.string, language: t.string, state: TranslationState, translation: CategoryTranslation, english: t.type({ name: t.string }) },
+  'CategoryTranslationAnswer',
+);
+export type CategoryTranslationAnswer = t.TypeOf<typeof CategoryTranslationAnswer>;
+/** The name is optional here so that leaving it out gets the same 422 as leaving it empty. */
+export const CategoryTranslationBody = closed({}, { name: optionalText('Name', 100) }, 'CategoryTranslationBody');
+export type CategoryTranslationBody = t.TypeOf<typeof CategoryTranslationBody>;
+
+const translationPath = '/api/admin/categories/:id/translations/:lang';
+export const getCategoryTranslation = route({ name: 'content.admin.get-category-translation', method: 'GET', path: translationPath, access: 'admin', params: TranslationParams, response: CategoryTranslationAnswer });
+export const putCategoryTranslation = route({ name: 'content.admin.put-category-translation', method: 'PUT', path: translationPath, access: 'admin', params: TranslationParams, body: CategoryTranslationBody, response: CategoryTranslationAnswer });
+/** The English name changed but the translation still holds: it becomes current as it is. */
+export const confirmCategoryTranslation = route({ name: 'content.admin.confirm-category-translation', method: 'POST', path: `${translationPath}/confirm`, access: 'admin', params: TranslationParams, response: CategoryTranslationAnswer, status: 200 });
+export const deleteCategoryTranslation = route({ name: 'content.admin.delete-category-translation', method: 'DELETE', path: translationPath, access: 'admin', params: TranslationParams, response: NoContent, status: 204 });
+
 export const deleteCategory = route({ name: 'content.admin.delete-category', method: 'DELETE', path: '/api/admin/categories/:id', access: 'admin', params: IdParams, response: NoContent, status: 204 });
 
 export const AdminArticle = t.type(

@@ -1,8 +1,7 @@
 import * as t from 'io-ts';
 import { boolean, closed, nullable, optionalText, slug } from '../codecs';
 import { NoContent, route } from '../http';
-import { LANGUAGE_CODE } from '../i18n/languages';
-import { describeAs } from '../schema-hints';
+import { TranslationState } from '../i18n/languages';
 
 /**
  * Articles and pages in the site's other languages (docs/adr/0019): a translation is whole or
@@ -10,34 +9,15 @@ import { describeAs } from '../schema-hints';
  * from has changed, until it is updated or confirmed.
  */
 
-/** A translation's state against the current English: none yet, made from older English text, or made from (or confirmed against) the current one. */
-export const TranslationState = t.keyof({ missing: null, stale: null, current: null }, 'TranslationState');
-export type TranslationState = t.TypeOf<typeof TranslationState>;
-
-/** The state of each of the site's other languages, by language code. */
-export const TranslationStates = t.record(t.string, TranslationState, 'TranslationStates');
 /** Whether the item is published in each of the site's other languages, by language code. */
 export const TranslationsPublished = t.record(t.string, t.boolean, 'TranslationsPublished');
-
-/** The language of an answer, `?lang=it` (absent: English); a code the site does not have is refused with 400. */
-export const queryLanguage = describeAs(
-  new t.Type<string | undefined, string | undefined, unknown>(
-    'queryLanguage',
-    (u): u is string | undefined => u === undefined || (typeof u === 'string' && LANGUAGE_CODE.test(u)),
-    (u, c) => {
-      if (u === undefined || u === '') return t.success(undefined);
-      return typeof u === 'string' && LANGUAGE_CODE.test(u) ? t.success(u) : t.failure(u, c, 'Language must be a language code of two lower-case letters, such as it');
-    },
-    t.identity,
-  ),
-  { type: 'string', pattern: LANGUAGE_CODE.source },
-);
 
 /** A language the item has a page in, with its slug there: what hreflang links are written from. */
 export const Alternate = t.type({ lang: t.string, slug: t.string }, 'Alternate');
 export type Alternate = t.TypeOf<typeof Alternate>;
 
-const TranslationParams = t.type({ id: t.string, lang: t.string });
+/** An item and one of the site's languages other than English (anything else: 422 naming the site's languages). */
+export const TranslationParams = t.type({ id: t.string, lang: t.string });
 
 /** What staff write for an article in another language; a field the English fills must be filled (422 otherwise). */
 export const ArticleTranslationBody = closed(

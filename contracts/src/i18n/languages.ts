@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describeAs } from '../schema-hints';
 
 /**
  * The site's languages are data: each is a code (ISO 639-1), registered once in the site's
@@ -29,3 +30,31 @@ export function parseSiteLanguages(value: string): string[] {
 
 /** The path prefix of a language's pages: '' for English, '/it' for Italian. */
 export const languagePrefix = (language: string): string => (language === SOURCE_LANGUAGE ? '' : `/${language}`);
+
+/**
+ * The reader's language in a query string (`?lang=it`): absent is English. The codec checks the
+ * shape only; whether the site has the language is the server's word (400 naming the site's languages).
+ */
+export const queryLanguage = describeAs(
+  new t.Type<string | undefined, string | undefined, unknown>(
+    'queryLanguage',
+    (u): u is string | undefined => u === undefined || (typeof u === 'string' && LANGUAGE_CODE.test(u)),
+    (u, c) => {
+      if (u === undefined || u === null || u === '') return t.success(undefined);
+      return typeof u === 'string' && LANGUAGE_CODE.test(u.trim()) ? t.success(u.trim()) : t.failure(u, c, 'Language must be a language code of two lower-case letters, such as it');
+    },
+    t.identity,
+  ),
+  { type: 'string', pattern: LANGUAGE_CODE.source },
+);
+
+/**
+ * Where a translation stands against its English source: none yet, made from English that has
+ * changed since (or confirmed before the change), or made from the English as it is now.
+ */
+export const TRANSLATION_STATES = ['missing', 'stale', 'current'] as const;
+export const TranslationState = t.keyof({ missing: null, stale: null, current: null }, 'TranslationState');
+export type TranslationState = t.TypeOf<typeof TranslationState>;
+/** The state of each of the site's languages other than English, by code. */
+export const TranslationStates = t.record(t.string, TranslationState, 'TranslationStates');
+export type TranslationStates = t.TypeOf<typeof TranslationStates>;

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../kernel/module';
 import { CATEGORY_USAGE } from '../content';
-import { ProviderSchema, ReviewSchema, TourSchema, TourTombstoneSchema } from './infrastructure/catalog.schema';
+import { ProviderSchema, ReviewSchema, TourSchema, TourTombstoneSchema, TourTranslationSchema } from './infrastructure/catalog.schema';
 import { TourCategoryUsage } from './infrastructure/tour-category-usage';
 import { TourCategories } from './application/tour-categories';
 import { CreateTour } from './application/create-tour/create-tour.command';
@@ -47,21 +47,32 @@ import { GetProviderBookingAddresses } from './application/get-provider-booking-
 import { GetProviderBookingAddressesHandler } from './application/get-provider-booking-addresses/get-provider-booking-addresses.handler';
 import { FindProviderTours } from './application/find-provider-tours/find-provider-tours.query';
 import { FindProviderToursHandler } from './application/find-provider-tours/find-provider-tours.handler';
+import { TourTranslationStates } from './application/tour-translation-states';
+import { WriteTourTranslation } from './application/write-tour-translation/write-tour-translation.command';
+import { WriteTourTranslationHandler } from './application/write-tour-translation/write-tour-translation.handler';
+import { ConfirmTourTranslation } from './application/confirm-tour-translation/confirm-tour-translation.command';
+import { ConfirmTourTranslationHandler } from './application/confirm-tour-translation/confirm-tour-translation.handler';
+import { DeleteTourTranslation } from './application/delete-tour-translation/delete-tour-translation.command';
+import { DeleteTourTranslationHandler } from './application/delete-tour-translation/delete-tour-translation.handler';
+import { GetTourTranslation } from './application/get-tour-translation/get-tour-translation.query';
+import { GetTourTranslationHandler } from './application/get-tour-translation/get-tour-translation.handler';
 import { catalogRoutes } from './http/routes';
 
-/** Catalog: tours and their reviews, the public list and detail, the admin tour CRUD, the providers directory. */
+/** Catalog: tours, their translations and reviews, the public list and detail, the admin tour CRUD, the providers directory. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [TourSchema, ReviewSchema, TourTombstoneSchema, ProviderSchema],
+  entities: [TourSchema, ReviewSchema, TourTombstoneSchema, ProviderSchema, TourTranslationSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(TourCategoryUsage).inSingletonScope();
     container.bind(TourCategories).toSelf().inSingletonScope();
+    container.bind(TourTranslationStates).toSelf().inSingletonScope();
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
       ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
       FindProviderToursHandler,
+      WriteTourTranslationHandler, ConfirmTourTranslationHandler, DeleteTourTranslationHandler, GetTourTranslationHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -86,6 +97,10 @@ export const catalogModule: AppModule = {
     queries.register(GetProvider, GetProviderHandler);
     queries.register(GetProviderBookingAddresses, GetProviderBookingAddressesHandler);
     queries.register(FindProviderTours, FindProviderToursHandler);
+    commands.register(WriteTourTranslation, WriteTourTranslationHandler);
+    commands.register(ConfirmTourTranslation, ConfirmTourTranslationHandler);
+    commands.register(DeleteTourTranslation, DeleteTourTranslationHandler);
+    queries.register(GetTourTranslation, GetTourTranslationHandler);
   },
   routes: catalogRoutes,
 };
@@ -93,12 +108,13 @@ export const catalogModule: AppModule = {
 /**
  * The facade: tour facts for bookings (FindTourFacts, or TOUR_FACTS_JOIN inside a read of their own), where a tour's booking requests go
  * (GetProviderBookingAddresses), a provider's tours (ListProviderTours: their calendar feed), the count for the dashboard (CountTours), similar tours for an
- * expired request (FindSimilarTours), whether a tour URL names a deleted tour (WasTourDeleted:
+ * expired request (FindSimilarTours, titled in the request's language), whether a tour URL names a deleted tour (WasTourDeleted:
  * 410 Gone) and the provider it had last (DeletedTourProvider), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
- * the seed uses.
+ * the seed uses (WriteTourTranslation: a tour's text in another of the site's languages).
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
-export { FindProviderTours };
+export { FindProviderTours, WriteTourTranslation };
+export type { TourText } from './domain/tour-translation';
 export { TOUR_FACTS_JOIN, tourFactsOf, type TourFactsRow } from './infrastructure/tour-facts-sql';
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';

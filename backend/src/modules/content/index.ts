@@ -1,5 +1,5 @@
 import type { AppModule } from '../../kernel/module';
-import { ArticleSchema, ArticleTranslationSchema, CategorySchema, PageSchema, PageTranslationSchema } from './infrastructure/content.schema';
+import { ArticleSchema, ArticleTranslationSchema, CategorySchema, CategoryTranslationSchema, PageSchema, PageTranslationSchema } from './infrastructure/content.schema';
 import { ArticleCategoryUsage, PageCategoryUsage } from './infrastructure/content-category-usage';
 import { CATEGORY_USAGE, CategoryUsageCounter } from './application/category-usage';
 import { CreateCategory } from './application/create-category/create-category.command';
@@ -58,18 +58,26 @@ import { ConfirmPageTranslation } from './application/confirm-page-translation/c
 import { ConfirmPageTranslationHandler } from './application/confirm-page-translation/confirm-page-translation.handler';
 import { DeletePageTranslation } from './application/delete-page-translation/delete-page-translation.command';
 import { DeletePageTranslationHandler } from './application/delete-page-translation/delete-page-translation.handler';
-import { contentSettings } from './settings';
+import { CategoryTranslationStates } from './application/category-translation-states';
+import { WriteCategoryTranslation } from './application/write-category-translation/write-category-translation.command';
+import { WriteCategoryTranslationHandler } from './application/write-category-translation/write-category-translation.handler';
+import { ConfirmCategoryTranslation } from './application/confirm-category-translation/confirm-category-translation.command';
+import { ConfirmCategoryTranslationHandler } from './application/confirm-category-translation/confirm-category-translation.handler';
+import { DeleteCategoryTranslation } from './application/delete-category-translation/delete-category-translation.command';
+import { DeleteCategoryTranslationHandler } from './application/delete-category-translation/delete-category-translation.handler';
+import { GetCategoryTranslation } from './application/get-category-translation/get-category-translation.query';
+import { GetCategoryTranslationHandler } from './application/get-category-translation/get-category-translation.handler';
 import { contentRoutes } from './http/routes';
 
 /** Content: categories of all three types, articles and pages, and their public rendering. */
 export const contentModule: AppModule = {
   name: 'content',
-  entities: [CategorySchema, ArticleSchema, PageSchema, ArticleTranslationSchema, PageTranslationSchema],
-  settings: contentSettings,
+  entities: [CategorySchema, ArticleSchema, PageSchema, ArticleTranslationSchema, PageTranslationSchema, CategoryTranslationSchema],
   register({ container, commands, queries }) {
     container.bind(CATEGORY_USAGE).to(ArticleCategoryUsage).inSingletonScope();
     container.bind(CATEGORY_USAGE).to(PageCategoryUsage).inSingletonScope();
     container.bind(CategoryUsageCounter).toSelf().inSingletonScope();
+    container.bind(CategoryTranslationStates).toSelf().inSingletonScope();
     const handlers = [
       CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler, ListCategoriesHandler, GetCategoryHandler, FindCategoriesHandler,
       CreateArticleHandler, UpdateArticleHandler, DeleteArticleHandler, ListArticlesHandler, GetArticleHandler,
@@ -77,6 +85,7 @@ export const contentModule: AppModule = {
       GetPublicArticleHandler, ListPublishedArticlesHandler, GetPublicPageHandler, CountContentHandler, ListContentSitemapEntriesHandler,
       GetArticleTranslationHandler, SaveArticleTranslationHandler, ConfirmArticleTranslationHandler, DeleteArticleTranslationHandler,
       GetPageTranslationHandler, SavePageTranslationHandler, ConfirmPageTranslationHandler, DeletePageTranslationHandler,
+      WriteCategoryTranslationHandler, ConfirmCategoryTranslationHandler, DeleteCategoryTranslationHandler, GetCategoryTranslationHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateCategory, CreateCategoryHandler);
@@ -108,6 +117,10 @@ export const contentModule: AppModule = {
     queries.register(ListContentSitemapEntries, ListContentSitemapEntriesHandler);
     queries.register(GetArticleTranslation, GetArticleTranslationHandler);
     queries.register(GetPageTranslation, GetPageTranslationHandler);
+    commands.register(WriteCategoryTranslation, WriteCategoryTranslationHandler);
+    commands.register(ConfirmCategoryTranslation, ConfirmCategoryTranslationHandler);
+    commands.register(DeleteCategoryTranslation, DeleteCategoryTranslationHandler);
+    queries.register(GetCategoryTranslation, GetCategoryTranslationHandler);
   },
   routes: contentRoutes,
 };
@@ -118,14 +131,16 @@ export const contentModule: AppModule = {
  * CategoryUsage under CATEGORY_USAGE. The seed creates demo content through the commands.
  * The sitemap lists the published articles and pages (ListContentSitemapEntries), with their slug
  * in every language they are published in. The seed writes translations through the commands
- * staff use (SaveArticleTranslation, SavePageTranslation); the site's languages are read with
- * `siteLanguages(config)`.
+ * staff use (SaveArticleTranslation, SavePageTranslation, WriteCategoryTranslation); FindCategories
+ * names categories in a reader's language. The site's languages are the kernel's
+ * (`config.siteLanguages`, checked through the SiteLanguages service).
  */
 export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
 export { SaveArticleTranslation, SavePageTranslation, ConfirmArticleTranslation, ConfirmPageTranslation, GetArticleTranslation, GetPageTranslation };
-export { contentSettings, siteLanguages } from './settings';
+export { WriteCategoryTranslation };
 export type { ArticleTranslationFacts } from './domain/article-translation';
 export type { PageTranslationFacts } from './domain/page-translation';
+export type { CategoryText } from './domain/category-translation';
 export type { CategorySummary } from './application/find-categories/find-categories.query';
 export type { ContentSitemapEntries } from './application/list-content-sitemap-entries/list-content-sitemap-entries.query';
 export type { ContentCounts } from './application/count-content/count-content.query';

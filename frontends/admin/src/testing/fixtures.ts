@@ -32,6 +32,7 @@ export function aTour(over: Partial<catalog.AdminTour> = {}): catalog.AdminTour 
     additional_info: null,
     created_at: CREATED,
     updated_at: CREATED,
+    translations: { it: 'missing' },
     ...over,
   };
 }
@@ -89,7 +90,7 @@ export function aPage(over: Partial<content.AdminPage> = {}): content.AdminPage 
 }
 
 export function aCategory(over: Partial<content.Category> = {}): content.Category {
-  return { id: 'cat-boat', name: 'Private boat tour', slug: 'private-boat-tour', type: 'tour', description: null, usage: 0, created_at: CREATED, ...over };
+  return { id: 'cat-boat', name: 'Private boat tour', slug: 'private-boat-tour', type: 'tour', description: null, usage: 0, created_at: CREATED, translations: { it: 'missing' }, ...over };
 }
 
 export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}): bookings.AdminBookingRequest {

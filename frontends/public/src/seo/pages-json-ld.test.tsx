@@ -22,6 +22,7 @@ const tour = {
   description: 'Around the island.', short_description: 'Around the island by boat.', included: [], not_included: [], additional_info: null,
   meeting_point: 'Marina Piccola', location: 'Sorrento', duration: '8 hours', is_private: true, free_cancellation: true, provider_name: 'Blue Boats',
   provider_rating: '4.9', price_from: '650.00', currency: 'EUR', max_passengers: 6,
+  lang: 'en', languages: ['en'], category_lang: 'en',
 };
 const reviews = [1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, title: `Review ${i}`, rating: 5, date: 'June 2025', content: 'Lovely', authorInitials: 'AB', authorName: `Guest ${i}` }));
 

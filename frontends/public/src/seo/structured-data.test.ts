@@ -66,6 +66,9 @@ const TOUR: catalog.TourDetail = {
   price_from: '650.00',
   currency: 'EUR',
   max_passengers: 6,
+  lang: 'en',
+  languages: ['en'],
+  category_lang: 'en',
 };
 const REVIEWS: catalog.Review[] = [
   { id: 'r1', title: 'Unforgettable', rating: 5, date: 'June 2025', content: 'The grottoes!', authorInitials: 'AB', authorName: 'Anna B.' },

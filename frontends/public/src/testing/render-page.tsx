@@ -71,6 +71,9 @@ export function tourListItem(overrides: Partial<Record<string, unknown>> = {}) {
     isPrivate: true,
     freeCancellation: true,
     nextAvailableDate: null,
+    lang: 'en',
+    languages: ['en'],
+    categoryLang: 'en',
     ...overrides,
   };
 }

@@ -9,12 +9,13 @@ import { FindCategories, type CategorySummary } from '../../content';
 export class TourCategories {
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
-  all(): Promise<CategorySummary[]> {
-    return this.queries.execute(new FindCategories('tour'));
+  /** Named in `language` where translated, in English otherwise. */
+  all(language?: string): Promise<CategorySummary[]> {
+    return this.queries.execute(new FindCategories('tour', {}, language));
   }
 
-  async byId(): Promise<Map<string, CategorySummary>> {
-    return new Map((await this.all()).map((c) => [c.id, c]));
+  async byId(language?: string): Promise<Map<string, CategorySummary>> {
+    return new Map((await this.all(language)).map((c) => [c.id, c]));
   }
 
   /** A tour must sit in an existing tour category (422 naming the field otherwise). */

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
 import type { Clock } from '../../../kernel/clock';
 import { TOKENS } from '../../../kernel/tokens';
+import type { SiteLanguages } from '../../../kernel/languages';
 import type { TourInput } from '../application/tour-input';
 import { ListTours } from '../application/list-tours/list-tours.query';
 import { GetTour } from '../application/get-tour/get-tour.query';
@@ -14,6 +15,7 @@ import { CreateTour } from '../application/create-tour/create-tour.command';
 import { UpdateTour } from '../application/update-tour/update-tour.command';
 import { DeleteTour } from '../application/delete-tour/delete-tour.command';
 import { providerRoutes } from './provider-routes';
+import { tourTranslationRoutes } from './tour-translation-routes';
 
 /** SPEC section 9: admin list page size. */
 const TOURS_PER_PAGE = 10;
@@ -56,6 +58,7 @@ const LIST_DATES_EVENTS = 'bookings.';
 export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
   const { commands, queries, cache, container } = context;
   const clock = container.get<Clock>(TOKENS.Clock);
+  const languages = container.get<SiteLanguages>(TOKENS.SiteLanguages);
   const publicAnswers = { cache: cache.region('catalog.public', CATALOG_EVENTS) };
   // The list names each tour's next requestable day: requests and calendars change it, and so does the hour.
   const listAnswers = {
@@ -65,15 +68,24 @@ export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
   table.add(
     catalog.listTours,
     async ({ query }) =>
-      queries.execute(new ListTours({ search: query.search, category: query.category, location: query.location ?? query.destination, date: query.date, people: query.people })),
+      queries.execute(
+        new ListTours({
+          search: query.search,
+          category: query.category,
+          location: query.location ?? query.destination,
+          date: query.date,
+          people: query.people,
+          language: languages.reader(query.lang),
+        }),
+      ),
     listAnswers,
   );
-  table.add(catalog.getTour, async ({ params }) => found(await queries.execute(new GetTour(params.id))), publicAnswers);
+  table.add(catalog.getTour, async ({ params, query }) => found(await queries.execute(new GetTour(params.id, languages.reader(query.lang)))), publicAnswers);
   table.add(catalog.listTourReviews, async ({ params }) => found(await queries.execute(new ListTourReviews(params.id))), publicAnswers);
 
   table.add(
     catalog.listAdminTours,
-    async ({ query }) => queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE })),
+    async ({ query }) => queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE, lang: query.lang && languages.reader(query.lang) })),
   );
   table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
   table.add(catalog.createTour, async ({ body }) => {
@@ -87,5 +99,6 @@ export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
   table.add(catalog.deleteTour, async ({ params }) => {
     await commands.execute(new DeleteTour(params.id));
   });
+  tourTranslationRoutes(table, context);
   providerRoutes(table, context);
 }

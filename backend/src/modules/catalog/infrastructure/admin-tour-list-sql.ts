@@ -1,13 +1,15 @@
-import { containsPattern, isUuid, newestFirstPage, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
+import { containsPattern, isUuid, newestFirstPage, type SqlStatement } from '../../../kernel/database/postgres';
 import type { AdminTourFilter } from '../application/list-admin-tours/list-admin-tours.query';
 import { ADMIN_TOUR_SELECT } from './admin-tour-sql';
+import { staffSearch } from './tour-search-sql';
 
 function whereOf(filter: AdminTourFilter): { clause: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
-  for (const pattern of searchWordPatterns(filter.search)) {
-    where.push('t.search_doc like public.search_text(?)');
-    params.push(pattern);
+  const search = staffSearch(filter.search, filter.lang);
+  if (search) {
+    where.push(search.sql);
+    params.push(...search.params);
   }
   if (filter.category && filter.category !== 'all') {
     if (isUuid(filter.category)) {

@@ -12,9 +12,9 @@ export const ADMIN_TOUR_SELECT = `
          ${isoTimestamp('t.created_at')} as created_at, ${isoTimestamp('t.updated_at')} as updated_at
   from catalog.tours t`;
 
-export type AdminTourRow = Omit<catalog.AdminTour, 'category' | 'category_name'>;
+export type AdminTourRow = Omit<catalog.AdminTour, 'category' | 'category_name' | 'translations'>;
 
-export function withCategory(row: AdminTourRow, categories: ReadonlyMap<string, CategorySummary>): catalog.AdminTour {
+export function withCategory<R extends AdminTourRow>(row: R, categories: ReadonlyMap<string, CategorySummary>): R & Pick<catalog.AdminTour, 'category' | 'category_name'> {
   const category = categories.get(row.category_id);
   return { ...row, category: category?.slug ?? '', category_name: category?.name ?? '' };
 }

@@ -3,6 +3,7 @@ import { Tour } from '../domain/tour';
 import { Review } from '../domain/review';
 import { TourTombstone } from '../domain/tour-tombstone';
 import { Provider } from '../domain/provider';
+import { TourTranslation } from '../domain/tour-translation';
 
 export const TourSchema = new EntitySchema<Tour>({
   class: Tour,
@@ -75,5 +76,26 @@ export const ProviderSchema = new EntitySchema<Provider>({
     active: { type: 'boolean' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     updatedAt: { type: 'Date', fieldName: 'updated_at' },
+  },
+});
+
+export const TourTranslationSchema = new EntitySchema<TourTranslation>({
+  class: TourTranslation,
+  tableName: 'tour_translations',
+  schema: 'catalog',
+  properties: {
+    tourId: { type: 'uuid', fieldName: 'tour_id', primary: true },
+    language: { type: 'text', primary: true },
+    title: { type: 'text' },
+    shortDescription: { type: 'text', fieldName: 'short_description' },
+    description: { type: 'text' },
+    included: { type: 'json' },
+    notIncluded: { type: 'json', fieldName: 'not_included' },
+    meetingPoint: { type: 'text', fieldName: 'meeting_point' },
+    additionalInfo: { type: 'text', fieldName: 'additional_info', nullable: true },
+    duration: { type: 'text' },
+    sourceHash: { type: 'text', fieldName: 'source_hash' },
+    updatedAt: { type: 'Date', fieldName: 'updated_at' },
+    updatedBy: { type: 'text', fieldName: 'updated_by', nullable: true },
   },
 });

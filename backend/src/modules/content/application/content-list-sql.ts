@@ -28,7 +28,7 @@ export function contentListWhere(filter: ContentListFilter, kind: 'article' | 'p
     if (words !== '') {
       const { table, key } = TRANSLATIONS[kind];
       clauses.push(
-        `exists (select 1 from ${table} tr where tr.${key} = x.id and tr.language = ? and tr.search_vector @@ plainto_tsquery(content.text_search_config(?), public.search_text(?)))`,
+        `exists (select 1 from ${table} tr where tr.${key} = x.id and tr.language = ? and tr.search_vector @@ plainto_tsquery(public.search_configuration(?), public.search_text(?)))`,
       );
       params.push(filter.lang, filter.lang, words);
     }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict } from '../../../kernel/errors';
 import { constraintViolation } from '../../../kernel/database/postgres';
-import { languageName } from '../domain/translation';
+import { languageName } from '../../../kernel/languages';
 import { ArticleTranslationSchema, PageTranslationSchema } from '../infrastructure/content.schema';
 
 type Kind = 'article' | 'page';

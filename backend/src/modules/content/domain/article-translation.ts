@@ -1,5 +1,5 @@
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
-import { assertWholeTranslation } from './translation';
+import { assertWholeTranslation } from '../../../kernel/languages';
 
 /** What staff write for an article in another language; empty text is null. */
 export interface ArticleTranslationFacts {
@@ -41,7 +41,7 @@ export class ArticleTranslation extends AggregateRoot {
   }
 
   static write(articleId: string, language: string, facts: ArticleTranslationFacts, source: ArticleSource, by: string | null, now = new Date()): ArticleTranslation {
-    const whole = wholeText(language, facts, source);
+    const whole = wholeText(facts, source);
     const translation = new ArticleTranslation(articleId, language, facts.slug, whole.title, whole.content, whole.excerpt, facts.published ?? false, source.hash, now, now, by);
     translation.recordWritten(facts.published === true);
     return translation;
@@ -49,7 +49,7 @@ export class ArticleTranslation extends AggregateRoot {
 
   /** Replaces the text with what staff wrote from the current English, which it is now current against. */
   rewrite(facts: ArticleTranslationFacts, source: ArticleSource, by: string | null, now = new Date()): void {
-    const whole = wholeText(this.language, facts, source);
+    const whole = wholeText(facts, source);
     const publishing = facts.published === true && !this.published;
     this.slug = facts.slug;
     this.title = whole.title;
@@ -81,11 +81,11 @@ export class ArticleTranslation extends AggregateRoot {
   }
 }
 
-function wholeText(language: string, facts: ArticleTranslationFacts, source: ArticleSource): { title: string; content: string; excerpt: string } {
-  assertWholeTranslation(language, [
-    { field: 'title', label: 'Title', source: source.title, translated: facts.title },
-    { field: 'content', label: 'Content', source: source.content, translated: facts.content },
-    { field: 'excerpt', label: 'Excerpt', source: source.excerpt, translated: facts.excerpt },
+function wholeText(facts: ArticleTranslationFacts, source: ArticleSource): { title: string; content: string; excerpt: string } {
+  assertWholeTranslation([
+    { field: 'title', label: 'Title', english: source.title, translated: facts.title },
+    { field: 'content', label: 'Content', english: source.content, translated: facts.content },
+    { field: 'excerpt', label: 'Excerpt', english: source.excerpt, translated: facts.excerpt },
   ]);
   return { title: facts.title ?? '', content: facts.content ?? '', excerpt: facts.excerpt ?? '' };
 }

@@ -1,5 +1,5 @@
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
-import { assertWholeTranslation } from './translation';
+import { assertWholeTranslation } from '../../../kernel/languages';
 
 /** What staff write for a page in another language; empty text is null. */
 export interface PageTranslationFacts {
@@ -41,7 +41,7 @@ export class PageTranslation extends AggregateRoot {
   }
 
   static write(pageId: string, language: string, facts: PageTranslationFacts, source: PageSource, by: string | null, now = new Date()): PageTranslation {
-    const whole = wholeText(language, facts, source);
+    const whole = wholeText(facts, source);
     const translation = new PageTranslation(pageId, language, facts.slug, whole.title, whole.content, whole.metaDescription, facts.published ?? false, source.hash, now, now, by);
     translation.recordWritten(facts.published === true);
     return translation;
@@ -49,7 +49,7 @@ export class PageTranslation extends AggregateRoot {
 
   /** Replaces the text with what staff wrote from the current English, which it is now current against. */
   rewrite(facts: PageTranslationFacts, source: PageSource, by: string | null, now = new Date()): void {
-    const whole = wholeText(this.language, facts, source);
+    const whole = wholeText(facts, source);
     const publishing = facts.published === true && !this.published;
     this.slug = facts.slug;
     this.title = whole.title;
@@ -81,11 +81,11 @@ export class PageTranslation extends AggregateRoot {
   }
 }
 
-function wholeText(language: string, facts: PageTranslationFacts, source: PageSource): { title: string; content: string; metaDescription: string | null } {
-  assertWholeTranslation(language, [
-    { field: 'title', label: 'Title', source: source.title, translated: facts.title },
-    { field: 'content', label: 'Content', source: source.content, translated: facts.content },
-    { field: 'metaDescription', label: 'Meta description', source: source.metaDescription, translated: facts.metaDescription },
+function wholeText(facts: PageTranslationFacts, source: PageSource): { title: string; content: string; metaDescription: string | null } {
+  assertWholeTranslation([
+    { field: 'title', label: 'Title', english: source.title, translated: facts.title },
+    { field: 'content', label: 'Content', english: source.content, translated: facts.content },
+    { field: 'metaDescription', label: 'Meta description', english: source.metaDescription, translated: facts.metaDescription },
   ]);
   return { title: facts.title ?? '', content: facts.content ?? '', metaDescription: facts.metaDescription };
 }

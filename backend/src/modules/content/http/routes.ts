@@ -2,6 +2,8 @@ import { content } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
+import type { SiteLanguages } from '../../../kernel/languages';
+import { TOKENS } from '../../../kernel/tokens';
 import { CreateCategory } from '../application/create-category/create-category.command';
 import { UpdateCategory } from '../application/update-category/update-category.command';
 import { DeleteCategory } from '../application/delete-category/delete-category.command';
@@ -27,8 +29,7 @@ import { GetPageTranslation } from '../application/get-page-translation/get-page
 import { SavePageTranslation } from '../application/save-page-translation/save-page-translation.command';
 import { ConfirmPageTranslation } from '../application/confirm-page-translation/confirm-page-translation.command';
 import { DeletePageTranslation } from '../application/delete-page-translation/delete-page-translation.command';
-import { readerLanguage } from '../application/reader-language';
-import { siteLanguages } from '../settings';
+import { categoryTranslationRoutes } from './category-translation-routes';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -39,8 +40,10 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function contentRoutes(table: RouteTable, { commands, queries, cache, config }: ModuleContext): void {
-  const language = (lang: string | undefined) => readerLanguage(lang, siteLanguages(config));
+export function contentRoutes(table: RouteTable, context: ModuleContext): void {
+  const { commands, queries, cache, container } = context;
+  const languages = container.get<SiteLanguages>(TOKENS.SiteLanguages);
+  const language = (lang: string | undefined) => languages.reader(lang);
 
   // Categories
   table.add(content.listCategories, async ({ query }) => ({
@@ -57,6 +60,7 @@ export function contentRoutes(table: RouteTable, { commands, queries, cache, con
   table.add(content.deleteCategory, async ({ params }) => {
     await commands.execute(new DeleteCategory(params.id));
   });
+  categoryTranslationRoutes(table, context);
 
   // Articles
   table.add(content.listArticles, async ({ query }) =>

@@ -4,6 +4,7 @@ import { ArticleTranslation } from '../domain/article-translation';
 import { Category } from '../domain/category';
 import { Page } from '../domain/page';
 import { PageTranslation } from '../domain/page-translation';
+import { CategoryTranslation } from '../domain/category-translation';
 
 export const CategorySchema = new EntitySchema<Category>({
   class: Category,
@@ -90,6 +91,20 @@ export const PageTranslationSchema = new EntitySchema<PageTranslation>({
     published: { type: 'boolean' },
     sourceHash: { type: 'text', fieldName: 'source_hash' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
+    updatedAt: { type: 'Date', fieldName: 'updated_at' },
+    updatedBy: { type: 'text', fieldName: 'updated_by', nullable: true },
+  },
+});
+
+export const CategoryTranslationSchema = new EntitySchema<CategoryTranslation>({
+  class: CategoryTranslation,
+  tableName: 'category_translations',
+  schema: 'content',
+  properties: {
+    categoryId: { type: 'uuid', fieldName: 'category_id', primary: true },
+    language: { type: 'text', primary: true },
+    name: { type: 'text' },
+    sourceHash: { type: 'text', fieldName: 'source_hash' },
     updatedAt: { type: 'Date', fieldName: 'updated_at' },
     updatedBy: { type: 'text', fieldName: 'updated_by', nullable: true },
   },

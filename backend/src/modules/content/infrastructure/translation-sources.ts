@@ -7,7 +7,8 @@ import type { PageSource } from '../domain/page-translation';
  * The hash of an English article's or page's translatable text (alias `x`), as translations
  * store it in `source_hash`: computed by the database, the one place every read and write takes
  * it from, so the state a list shows and the hash a write stores cannot disagree. The slug is
- * not part of it (each language has its own), nor is the published flag.
+ * not part of it (each language has its own), nor is the published flag. (Tours and categories
+ * hash in code with the kernel's sourceHash: their text is small enough to read for every row.)
  */
 export const ARTICLE_SOURCE_HASH = `encode(sha256(convert_to(jsonb_build_array(x.title, x.excerpt, x.content)::text, 'UTF8')), 'hex')`;
 export const PAGE_SOURCE_HASH = `encode(sha256(convert_to(jsonb_build_array(x.title, x.content, x.meta_description)::text, 'UTF8')), 'hex')`;

@@ -100,6 +100,7 @@ describe('tour form to the snake_case body', () => {
       additional_info: null,
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
+      translations: { it: 'missing' },
     };
     const body = toTourBody(fromAdminTour(tour));
     expect(body).toMatchObject({ title: 'Pompeii', price_from: '120.00', included: ['Guide'], additional_info: '' });

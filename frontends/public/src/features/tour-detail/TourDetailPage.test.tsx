@@ -26,6 +26,9 @@ const tour = {
   price_from: '650.00',
   currency: 'EUR',
   max_passengers: 6,
+  lang: 'en',
+  languages: ['en'],
+  category_lang: 'en',
 };
 const reviews = [1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, title: `Review ${i}`, rating: 5, date: 'June 2025', content: 'Lovely', authorInitials: 'AB', authorName: 'Anna' }));
 

@@ -6,6 +6,7 @@ import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { ADMIN_TOUR_SELECT, withCategory, type AdminTourRow } from '../../infrastructure/admin-tour-sql';
 import { TourCategories } from '../tour-categories';
+import { TourTranslationStates } from '../tour-translation-states';
 import type { GetAdminTour } from './get-admin-tour.query';
 
 @injectable()
@@ -13,11 +14,14 @@ export class GetAdminTourHandler implements QueryHandler<GetAdminTour, catalog.A
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
+    @inject(TourTranslationStates) private readonly translations: TourTranslationStates,
   ) {}
 
   async execute(query: GetAdminTour): Promise<catalog.AdminTour | null> {
     if (!isUuid(query.id)) return null;
     const row = await this.sql.one<AdminTourRow>(`${ADMIN_TOUR_SELECT} where t.id = ?`, [query.id]);
-    return row ? withCategory(row, await this.categories.byId()) : null;
+    if (!row) return null;
+    const [tour] = await this.translations.of([withCategory(row, await this.categories.byId())]);
+    return tour!;
   }
 }

@@ -1,33 +1,45 @@
-import type { catalog } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type catalog } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isUuid } from '../../../../kernel/database/postgres';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
+import { READER_LANGUAGE_COLUMNS, READER_TEXT_JOIN, readerColumn, type ReaderLanguageRow } from '../../infrastructure/tour-text-sql';
+import { readerLanguages } from '../reader-languages';
 import { TourCategories } from '../tour-categories';
 import type { GetTour } from './get-tour.query';
 
-type Row = Omit<catalog.TourDetail, 'category' | 'category_name'> & { category_id: string };
+type Row = Omit<catalog.TourDetail, 'category' | 'category_name' | 'category_lang' | 'lang' | 'languages'> & { category_id: string } & ReaderLanguageRow;
 
 @injectable()
 export class GetTourHandler implements QueryHandler<GetTour, catalog.TourDetail | null> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute(query: GetTour): Promise<catalog.TourDetail | null> {
     if (!isUuid(query.id)) return null;
     const row = await this.sql.one<Row>(
-      `select id, title, category_id, rating::text as rating, review_count, images, description, short_description, included, not_included,
-              additional_info, meeting_point, location, duration, is_private, free_cancellation, provider_name,
-              provider_rating::text as provider_rating, price_from::text as price_from, currency, max_passengers
-       from catalog.tours where id = ?`,
-      [query.id],
+      `select t.id, ${readerColumn('title')}, t.category_id, t.rating::text as rating, t.review_count, t.images, ${readerColumn('description')},
+              ${readerColumn('short_description')}, ${readerColumn('included')}, ${readerColumn('not_included')},
+              ${readerColumn('additional_info')}, ${readerColumn('meeting_point')}, t.location, ${readerColumn('duration')}, t.is_private, t.free_cancellation,
+              t.provider_name, t.provider_rating::text as provider_rating, t.price_from::text as price_from, t.currency, t.max_passengers,
+              ${READER_LANGUAGE_COLUMNS}
+       from catalog.tours t ${READER_TEXT_JOIN} where t.id = ?`,
+      [query.language, query.id],
     );
     if (!row) return null;
-    const category = (await this.categories.byId()).get(row.category_id);
-    const { category_id: _categoryId, ...detail } = row;
-    return { ...detail, category: category?.slug ?? '', category_name: category?.name ?? '' };
+    const category = (await this.categories.byId(query.language)).get(row.category_id);
+    const { category_id: _categoryId, text_language: _textLanguage, translated_into: _translatedInto, ...detail } = row;
+    return {
+      ...detail,
+      category: category?.slug ?? '',
+      category_name: category?.name ?? '',
+      ...readerLanguages(this.languages, row),
+      category_lang: category?.lang ?? SOURCE_LANGUAGE,
+    };
   }
 }

@@ -6,6 +6,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { withCategory, type AdminTourRow } from '../../infrastructure/admin-tour-sql';
 import { adminTourCountStatement, adminTourPageStatement } from '../../infrastructure/admin-tour-list-sql';
 import { TourCategories } from '../tour-categories';
+import { TourTranslationStates } from '../tour-translation-states';
 import type { ListAdminTours } from './list-admin-tours.query';
 
 @injectable()
@@ -13,6 +14,7 @@ export class ListAdminToursHandler implements QueryHandler<ListAdminTours> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
+    @inject(TourTranslationStates) private readonly translations: TourTranslationStates,
   ) {}
 
   async execute({ filter }: ListAdminTours) {
@@ -21,6 +23,6 @@ export class ListAdminToursHandler implements QueryHandler<ListAdminTours> {
     const page = adminTourPageStatement(filter, total);
     const rows = page ? await this.sql.rows<AdminTourRow>(page.sql, [...page.params]) : [];
     const categories = await this.categories.byId();
-    return { data: rows.map((r) => withCategory(r, categories)), pagination: pagination(filter.page, filter.limit, total) };
+    return { data: await this.translations.of(rows.map((r) => withCategory(r, categories))), pagination: pagination(filter.page, filter.limit, total) };
   }
 }

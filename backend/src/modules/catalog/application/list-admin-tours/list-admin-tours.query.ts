@@ -9,6 +9,8 @@ export interface AdminTourFilter {
   readonly category?: string;
   /** Part of the location, ignoring case and accents. */
   readonly location?: string;
+  /** A site language other than English: `search` also matches the tours' translations into it. */
+  readonly lang?: string;
 }
 
 /** The admin tour list: newest first, paged. */

@@ -2,14 +2,19 @@ import type { catalog } from '@costiera/contracts';
 import { inject, injectable, optional } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
-import { arrayLiteral, searchWordPatterns } from '../../../../kernel/database/postgres';
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
+import { arrayLiteral } from '../../../../kernel/database/postgres';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
+import { readerSearch } from '../../infrastructure/tour-search-sql';
+import { READER_LANGUAGE_COLUMNS, READER_TEXT_JOIN, readerColumn, type ReaderLanguageRow } from '../../infrastructure/tour-text-sql';
+import { readerLanguages } from '../reader-languages';
 import { TourCategories } from '../tour-categories';
 import { TOUR_AVAILABILITY, type TourAvailabilityPort } from '../tour-availability';
 import { categorySlugsFor, locationFilterFor } from './tour-filters';
 import type { ListTours } from './list-tours.query';
 
-interface Row {
+interface Row extends ReaderLanguageRow {
   id: string;
   title: string;
   category_id: string;
@@ -31,13 +36,15 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
     @inject(TOUR_AVAILABILITY) @optional() private readonly availability?: TourAvailabilityPort,
   ) {}
 
   async execute({ filter }: ListTours): Promise<catalog.TourListItem[]> {
-    const categories = await this.categories.byId();
+    const language = filter.language ?? SOURCE_LANGUAGE;
+    const categories = await this.categories.byId(language);
     const where: string[] = [];
-    const params: unknown[] = [];
+    const params: unknown[] = [language];
 
     const slugs = categorySlugsFor(filter.category);
     if (slugs) {
@@ -58,15 +65,17 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
       where.push('t.max_passengers >= ?');
       params.push(filter.people);
     }
-    for (const pattern of searchWordPatterns(filter.search)) {
-      where.push('t.search_doc like public.search_text(?)');
-      params.push(pattern);
+    const search = readerSearch(filter.search, language);
+    if (search) {
+      where.push(search.sql);
+      params.push(...search.params);
     }
 
     const rows = await this.sql.rows<Row>(
-      `select t.id, t.title, t.category_id, t.images, t.rating::text as rating, t.review_count, t.short_description, t.location,
-              t.duration, t.max_passengers, t.price_from::text as price_from, t.currency, t.is_private, t.free_cancellation
-       from catalog.tours t
+      `select t.id, ${readerColumn('title')}, t.category_id, t.images, t.rating::text as rating, t.review_count, ${readerColumn('short_description')}, t.location,
+              ${readerColumn('duration')}, t.max_passengers, t.price_from::text as price_from, t.currency, t.is_private, t.free_cancellation,
+              ${READER_LANGUAGE_COLUMNS}
+       from catalog.tours t ${READER_TEXT_JOIN}
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by t.rating desc, t.review_count desc, t.id`,
       params,
@@ -94,6 +103,8 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
         isPrivate: r.is_private,
         freeCancellation: r.free_cancellation,
         nextAvailableDate: next ? (next.get(r.id) ?? null) : null,
+        ...readerLanguages(this.languages, r),
+        categoryLang: category?.lang ?? SOURCE_LANGUAGE,
       };
     });
   }

@@ -9,6 +9,8 @@ export interface TourListFilter {
   readonly date?: string;
   /** The party's size (1 if absent): tours that take this many (on `date`, seats left included). */
   readonly people?: number;
+  /** The reader's language, one of the site's (English if absent): the tours' text where translated, and what `search` matches. */
+  readonly language?: string;
 }
 
 /** The public tour list, highest rated first (the list's default order). */

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
@@ -10,19 +11,25 @@ export class FindCategoriesHandler implements QueryHandler<FindCategories, Categ
   constructor(@inject(TOKENS.Sql) private readonly sql: Sql) {}
 
   async execute(query: FindCategories): Promise<CategorySummary[]> {
-    const where = ['type = ?'];
-    const params: unknown[] = [query.type];
+    const where = ['c.type = ?'];
+    const params: unknown[] = [SOURCE_LANGUAGE, query.language, query.type];
     if (query.filter.ids) {
       const ids = query.filter.ids.filter(isUuid);
       if (ids.length === 0) return [];
-      where.push('id = any(?::uuid[])');
+      where.push('c.id = any(?::uuid[])');
       params.push(arrayLiteral(ids));
     }
     if (query.filter.slugs) {
       if (query.filter.slugs.length === 0) return [];
-      where.push('slug = any(?::text[])');
+      where.push('c.slug = any(?::text[])');
       params.push(arrayLiteral(query.filter.slugs));
     }
-    return this.sql.rows<CategorySummary>(`select id, slug, name, type from content.categories where ${where.join(' and ')} order by name`, params);
+    // English has no rows (the source is the category itself), so the join finds none for it.
+    return this.sql.rows<CategorySummary>(
+      `select c.id, c.slug, coalesce(ct.name, c.name) as name, c.type, coalesce(ct.language, ?) as lang
+       from content.categories c left join content.category_translations ct on ct.category_id = c.id and ct.language = ?
+       where ${where.join(' and ')} order by c.name`,
+      params,
+    );
   }
 }

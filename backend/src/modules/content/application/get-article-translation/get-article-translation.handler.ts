@@ -1,12 +1,10 @@
 import type { content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
-import type { Config } from '../../../../kernel/config';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isUuid, isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { assertTranslationLanguage } from '../../domain/translation';
-import { siteLanguages } from '../../settings';
 import { ARTICLE_SOURCE_HASH } from '../../infrastructure/translation-sources';
 import type { GetArticleTranslation } from './get-article-translation.query';
 
@@ -14,11 +12,11 @@ import type { GetArticleTranslation } from './get-article-translation.query';
 export class GetArticleTranslationHandler implements QueryHandler<GetArticleTranslation> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute(query: GetArticleTranslation): Promise<content.AdminArticleTranslation | null> {
-    assertTranslationLanguage(query.language, siteLanguages(this.config));
+    this.languages.translation(query.language);
     if (!isUuid(query.articleId)) return null;
     return this.sql.one<content.AdminArticleTranslation>(
       `select x.id as article_id, ?::text as language,

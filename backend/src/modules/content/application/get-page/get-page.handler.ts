@@ -5,19 +5,18 @@ import type { Sql } from '../../../../kernel/database/sql';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { pageSelect } from '../../infrastructure/content-read-sql';
-import type { Config } from '../../../../kernel/config';
-import { translationLanguages } from '../../settings';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import type { GetPage } from './get-page.query';
 
 @injectable()
 export class GetPageHandler implements QueryHandler<GetPage> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute(query: GetPage): Promise<content.AdminPage | null> {
     if (!isUuid(query.id)) return null;
-    return this.sql.one<content.AdminPage>(`${pageSelect(translationLanguages(this.config))} where x.id = ?`, [query.id]);
+    return this.sql.one<content.AdminPage>(`${pageSelect(this.languages.translated)} where x.id = ?`, [query.id]);
   }
 }

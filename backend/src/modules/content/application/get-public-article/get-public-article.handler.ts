@@ -1,13 +1,12 @@
 import { SOURCE_LANGUAGE, type content } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
-import type { Config } from '../../../../kernel/config';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { alternatesColumn } from '../../infrastructure/content-read-sql';
 import { renderMarkdown } from '../../infrastructure/markdown';
-import { siteLanguages } from '../../settings';
 import type { GetPublicArticle } from './get-public-article.query';
 
 type Row = Omit<content.PublicArticle, 'html' | 'lang'> & { content: string };
@@ -16,11 +15,11 @@ type Row = Omit<content.PublicArticle, 'html' | 'lang'> & { content: string };
 export class GetPublicArticleHandler implements QueryHandler<GetPublicArticle> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute(query: GetPublicArticle): Promise<content.PublicArticle | null> {
-    const alternates = alternatesColumn('article_translations', 'article_id', 'a', siteLanguages(this.config));
+    const alternates = alternatesColumn('article_translations', 'article_id', 'a', this.languages.codes);
     const row =
       query.language === SOURCE_LANGUAGE
         ? await this.sql.one<Row>(

@@ -1,23 +1,22 @@
 import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
 import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
-import type { Config } from '../../../../kernel/config';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { languagesArray } from '../../infrastructure/content-read-sql';
-import { siteLanguages } from '../../settings';
 import type { ContentSitemapEntries, ContentSitemapEntry, ListContentSitemapEntries } from './list-content-sitemap-entries.query';
 
 @injectable()
 export class ListContentSitemapEntriesHandler implements QueryHandler<ListContentSitemapEntries, ContentSitemapEntries> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute(): Promise<ContentSitemapEntries> {
-    const codes = languagesArray(siteLanguages(this.config));
+    const codes = languagesArray(this.languages.codes);
     const published = (table: 'articles' | 'pages', translations: string, key: string) =>
       this.sql.rows<ContentSitemapEntry>(
         `select x.slug, ${isoTimestamp('x.updated_at')} as lastmod, s.slugs

@@ -5,8 +5,7 @@ import type { Sql } from '../../../../kernel/database/sql';
 import { newestFirstPage, pagination } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { pageSelect } from '../../infrastructure/content-read-sql';
-import type { Config } from '../../../../kernel/config';
-import { translationLanguages } from '../../settings';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import { contentListWhere } from '../content-list-sql';
 import type { ListPages } from './list-pages.query';
 
@@ -14,14 +13,14 @@ import type { ListPages } from './list-pages.query';
 export class ListPagesHandler implements QueryHandler<ListPages> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.Config) private readonly config: Config,
+    @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
   ) {}
 
   async execute({ filter }: ListPages) {
     const { where, params } = contentListWhere(filter, 'page');
     const [count] = await this.sql.rows<{ total: number }>(`select count(*)::int as total from content.pages x ${where}`, params);
     const total = count?.total ?? 0;
-    const page = newestFirstPage({ from: 'content.pages x', alias: 'x', select: pageSelect(translationLanguages(this.config)), where, params }, filter.page, filter.limit, total);
+    const page = newestFirstPage({ from: 'content.pages x', alias: 'x', select: pageSelect(this.languages.translated), where, params }, filter.page, filter.limit, total);
     const data = page ? await this.sql.rows<content.AdminPage>(page.sql, [...page.params]) : [];
     return { data, pagination: pagination(filter.page, filter.limit, total) };
   }

@@ -1,24 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
-import type { Config } from '../../../../kernel/config';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import { NotFound } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import { ArticleTranslation } from '../../domain/article-translation';
-import { assertTranslationLanguage } from '../../domain/translation';
 import { ArticleTranslationSchema } from '../../infrastructure/content.schema';
 import { articleSource } from '../../infrastructure/translation-sources';
-import { siteLanguages } from '../../settings';
 import { assertTranslationSlugFree, flushTranslation } from '../translation-slug';
 import type { SaveArticleTranslation } from './save-article-translation.command';
 
 @injectable()
 export class SaveArticleTranslationHandler implements CommandHandler<SaveArticleTranslation, void> {
-  constructor(@inject(TOKENS.Config) private readonly config: Config) {}
+  constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
 
   async execute(command: SaveArticleTranslation, uow: UnitOfWork): Promise<void> {
     const { articleId, language, facts, by } = command;
-    assertTranslationLanguage(language, siteLanguages(this.config));
+    this.languages.translation(language);
     const source = await articleSource(uow.em, articleId);
     if (!source) throw new NotFound('Article not found');
     await assertTranslationSlugFree(uow.em, 'article', language, facts.slug, articleId);

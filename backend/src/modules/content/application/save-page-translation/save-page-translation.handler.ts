@@ -1,24 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
-import type { Config } from '../../../../kernel/config';
+import type { SiteLanguages } from '../../../../kernel/languages';
 import { NotFound } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import { PageTranslation } from '../../domain/page-translation';
-import { assertTranslationLanguage } from '../../domain/translation';
 import { PageTranslationSchema } from '../../infrastructure/content.schema';
 import { pageSource } from '../../infrastructure/translation-sources';
-import { siteLanguages } from '../../settings';
 import { assertTranslationSlugFree, flushTranslation } from '../translation-slug';
 import type { SavePageTranslation } from './save-page-translation.command';
 
 @injectable()
 export class SavePageTranslationHandler implements CommandHandler<SavePageTranslation, void> {
-  constructor(@inject(TOKENS.Config) private readonly config: Config) {}
+  constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
 
   async execute(command: SavePageTranslation, uow: UnitOfWork): Promise<void> {
     const { pageId, language, facts, by } = command;
-    assertTranslationLanguage(language, siteLanguages(this.config));
+    this.languages.translation(language);
     const source = await pageSource(uow.em, pageId);
     if (!source) throw new NotFound('Page not found');
     await assertTranslationSlugFree(uow.em, 'page', language, facts.slug, pageId);

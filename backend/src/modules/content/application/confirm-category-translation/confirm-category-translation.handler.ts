@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import type { SiteLanguages } from '../../../../kernel/languages';
+import { TOKENS } from '../../../../kernel/tokens';
+import { loadCategoryTranslationSubject, noCategoryTranslation } from '../category-translation-subject';
+import type { ConfirmCategoryTranslation } from './confirm-category-translation.command';
+
+@injectable()
+export class ConfirmCategoryTranslationHandler implements CommandHandler<ConfirmCategoryTranslation, void> {
+  constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
+
+  async execute(command: ConfirmCategoryTranslation, uow: UnitOfWork): Promise<void> {
+    const { category, translation } = await loadCategoryTranslationSubject(uow, this.languages, command.categoryId, command.language);
+    if (!translation) throw noCategoryTranslation(this.languages, command.language);
+    translation.confirm(category, command.by);
+  }
+}
