@@ -2,8 +2,10 @@ import type { bookings } from '@costiera/contracts';
 import type { Runtime } from '../site/runtime';
 import { AppError } from '../kernel/errors';
 import { identitySettings, SetAdminAccount } from '../modules/identity';
-import { CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetPage, type CategoryType } from '../modules/content';
-import { CreateProvider, CreateTour, GetAdminTour, GetProvider, ListTourReviews, RecordReview } from '../modules/catalog';
+import {
+  CreateArticle, CreateCategory, CreatePage, FindCategories, GetArticle, GetArticleTranslation, GetCategoryTranslation, GetPage, GetPageTranslation, SaveArticleTranslation, SavePageTranslation, WriteCategoryTranslation, type CategoryType,
+} from '../modules/content';
+import { CreateProvider, CreateTour, GetAdminTour, GetProvider, GetTourTranslation, ListTourReviews, RecordReview, WriteTourTranslation } from '../modules/catalog';
 import { CloseTourDates, DecideBookingRequest, GetBookingRequest, GetTourCalendar, SubmitBookingRequest, UpdateTourCalendar, addDays, venueDate } from '../modules/bookings';
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
@@ -16,6 +18,10 @@ import { DEMO_ARTICLES } from './demo/articles';
 import { DEMO_PAGES } from './demo/pages';
 import { DEMO_BOOKING_REQUESTS } from './demo/bookings';
 import { DEMO_CALENDARS, DEMO_CLOSED_DAYS } from './demo/calendars';
+import { CATEGORIES_IT } from './demo/it/categories';
+import { CATEGORY_DETAILS_IT, TOURS_IT } from './demo/it/tours';
+import { ARTICLES_IT } from './demo/it/articles';
+import { PAGES_IT } from './demo/it/pages';
 
 /**
  * Idempotent demo data: the admin from ADMIN_USERNAME / ADMIN_PASSWORD, then categories,
@@ -46,8 +52,9 @@ async function seed(runtime: Runtime): Promise<string> {
   return `Seeded: ${lines.join('; ')}`;
 }
 
-async function seedCatalogue({ commands, queries, container }: Runtime): Promise<string> {
-  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, calendars: 0, closedDays: 0, bookingRequests: 0 };
+async function seedCatalogue(runtime: Runtime): Promise<string> {
+  const { commands, queries, container } = runtime;
+  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, translations: 0, calendars: 0, closedDays: 0, bookingRequests: 0 };
 
   // Categories: found by slug (an admin may have made one already), else created.
   const categoryIds = new Map<string, string>();
@@ -161,6 +168,9 @@ async function seedCatalogue({ commands, queries, container }: Runtime): Promise
     if (made) created.pages++;
   }
 
+  // The Italian text, where the site has Italian and the item has no Italian yet (an admin's translation is left alone).
+  if (runtime.config.siteLanguages.includes(ITALIAN)) created.translations += await seedItalian(runtime, categoryId, tourIds);
+
   // On the app's clock, so CLOCK_START moves the demo along with everything else.
   const today = venueDate(container.get<Clock>(TOKENS.Clock).now());
   const demoTour = (tourKey: string) => {
@@ -217,6 +227,53 @@ async function seedCatalogue({ commands, queries, container }: Runtime): Promise
 }
 
 const key = (type: string, slug: string) => `${type}:${slug}`;
+
+const ITALIAN = 'it';
+
+/** The demo data's Italian: categories, tours, articles and pages (published, as their English is). Answers how many it wrote. */
+async function seedItalian({ commands, queries }: Runtime, categoryId: (type: CategoryType, slug: string) => string, tourIds: ReadonlyMap<string, string>): Promise<number> {
+  let written = 0;
+  for (const category of DEMO_CATEGORIES) {
+    const id = categoryId(category.type, category.slug);
+    if ((await queries.execute(new GetCategoryTranslation(id, ITALIAN)))?.translation !== null) continue;
+    await commands.execute(new WriteCategoryTranslation(id, ITALIAN, { name: CATEGORIES_IT[category.slug]!.name }));
+    written++;
+  }
+  for (const tour of DEMO_TOURS) {
+    const id = tourIds.get(tour.key)!;
+    if ((await queries.execute(new GetTourTranslation(id, ITALIAN)))?.translation !== null) continue;
+    const it = TOURS_IT[tour.key]!;
+    const details = CATEGORY_DETAILS_IT[tour.category]!;
+    await commands.execute(
+      new WriteTourTranslation(id, ITALIAN, {
+        title: it.title,
+        shortDescription: it.shortDescription,
+        description: `${it.story}\n\n${details.practical}`,
+        included: [...details.included],
+        notIncluded: [...details.notIncluded],
+        meetingPoint: it.meetingPoint,
+        additionalInfo: details.additionalInfo,
+        duration: it.duration,
+      }),
+    );
+    written++;
+  }
+  for (const article of DEMO_ARTICLES) {
+    const id = seedId('article', article.slug);
+    if ((await queries.execute(new GetArticleTranslation(id, ITALIAN)))?.state !== 'missing') continue;
+    const it = ARTICLES_IT[article.slug]!;
+    await commands.execute(new SaveArticleTranslation(id, ITALIAN, { slug: it.slug, title: it.title, content: it.content, excerpt: it.excerpt, published: article.published }));
+    written++;
+  }
+  for (const page of DEMO_PAGES) {
+    const id = seedId('page', page.slug);
+    if ((await queries.execute(new GetPageTranslation(id, ITALIAN)))?.state !== 'missing') continue;
+    const it = PAGES_IT[page.slug]!;
+    await commands.execute(new SavePageTranslation(id, ITALIAN, { slug: it.slug, title: it.title, content: it.content, metaDescription: it.metaDescription, published: page.published }));
+    written++;
+  }
+  return written;
+}
 
 /** Before any closed day can be: GetTourCalendar from here lists them all. */
 const EVER = '1970-01-01';

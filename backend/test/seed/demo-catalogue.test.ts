@@ -25,3 +25,35 @@ describe('the seeded demo catalogue', () => {
     }
   });
 });
+
+describe('the seeded demo text in Italian', () => {
+  it('gives every tour its Italian text, current, and lists every tour in Italian', async () => {
+    const english = (await app.request<catalog.TourListItem[]>('GET', '/api/tours')).body;
+    const italian = (await app.request<Array<catalog.TourListItem & { lang: string; languages: string[] }>>('GET', '/api/tours?lang=it')).body;
+    expect(italian.map((t) => t.id).sort()).toEqual(english.map((t) => t.id).sort());
+    expect(italian.filter((t) => t.lang !== 'it' || t.languages.join() !== 'en,it')).toEqual([]);
+    const capri = italian.find((t) => t.title === 'Tour privato in barca a Capri da Sorrento');
+    expect(capri).toBeDefined();
+  });
+
+  it('publishes each published article and page in Italian under its Italian slug', async () => {
+    const articles = (await app.request<{ lang: string; data: Array<{ slug: string }> }>('GET', '/api/articles?lang=it')).body;
+    expect(articles.lang).toBe('it');
+    expect(articles.data.map((a) => a.slug)).toContain('capri-in-un-giorno');
+    const page = await app.request<{ title: string; alternates: Array<{ lang: string; slug: string }> }>('GET', '/api/pages/come-arrivare?lang=it');
+    expect(page.status).toBe(200);
+    expect(page.body.alternates.map((a) => a.lang)).toEqual(['en', 'it']);
+  });
+
+  it("leaves an admin's Italian alone on a second run, and adds nothing", async () => {
+    const cookie = await app.signInAsAdmin();
+    const [tour] = (await app.request<catalog.TourListItem[]>('GET', '/api/tours')).body;
+    const path = `/api/admin/tours/${tour!.id}/translations/it`;
+    const { language: _language, updated_at: _at, updated_by: _by, ...text } = (await app.request<{ translation: Record<string, unknown> }>('GET', path, { cookie })).body.translation;
+    const edited = await app.request('PUT', path, { cookie, body: { ...text, title: 'Un titolo scritto dallo staff' } });
+    expect(edited.status).toBe(200);
+    expect(await seedDemoData(app.runtime)).toMatch(/nothing added/);
+    const after = (await app.request<Array<{ id: string; title: string }>>('GET', '/api/tours?lang=it')).body.find((t) => t.id === tour!.id);
+    expect(after?.title).toBe('Un titolo scritto dallo staff');
+  });
+});

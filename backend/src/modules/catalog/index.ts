@@ -113,7 +113,7 @@ export const catalogModule: AppModule = {
  * the seed uses (WriteTourTranslation: a tour's text in another of the site's languages).
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
-export { FindProviderTours, WriteTourTranslation };
+export { FindProviderTours, WriteTourTranslation, GetTourTranslation };
 export type { TourText } from './domain/tour-translation';
 export { TOUR_FACTS_JOIN, tourFactsOf, type TourFactsRow } from './infrastructure/tour-facts-sql';
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';

@@ -137,7 +137,7 @@ export const contentModule: AppModule = {
  */
 export { ListContentSitemapEntries, FindCategories, CountContent, CreateCategory, CreateArticle, CreatePage, GetArticle, GetPage, ListCategories, CATEGORY_USAGE };
 export { SaveArticleTranslation, SavePageTranslation, ConfirmArticleTranslation, ConfirmPageTranslation, GetArticleTranslation, GetPageTranslation };
-export { WriteCategoryTranslation };
+export { WriteCategoryTranslation, GetCategoryTranslation };
 export type { ArticleTranslationFacts } from './domain/article-translation';
 export type { PageTranslationFacts } from './domain/page-translation';
 export type { CategoryText } from './domain/category-translation';
