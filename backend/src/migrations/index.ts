@@ -27,6 +27,7 @@ import { Migration20261206000200TourReviewSummary } from './Migration20261206000
 import { Migration20261206000400BookingIdempotencyKeys } from './Migration20261206000400BookingIdempotencyKeys';
 import { Migration20261207000000TourAvailability } from './Migration20261207000000TourAvailability';
 import { Migration20261207000100ProviderCalendarFeeds } from './Migration20261207000100ProviderCalendarFeeds';
+import { Migration20261208000200BookingLanguage } from './Migration20261208000200BookingLanguage';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206000400BookingIdempotencyKeys', class: Migration20261206000400BookingIdempotencyKeys },
   { name: 'Migration20261207000000TourAvailability', class: Migration20261207000000TourAvailability },
   { name: 'Migration20261207000100ProviderCalendarFeeds', class: Migration20261207000100ProviderCalendarFeeds },
+  { name: 'Migration20261208000200BookingLanguage', class: Migration20261208000200BookingLanguage },
 ];

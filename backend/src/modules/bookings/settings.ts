@@ -1,4 +1,5 @@
-import { queryInt, text } from '@costiera/contracts';
+import * as t from 'io-ts';
+import { parseSiteLanguages, queryInt, text } from '@costiera/contracts';
 import { Bool, declareSettings, positive } from '../../kernel/settings';
 import type { BookingWindowSettings } from './domain/booking-window';
 
@@ -19,7 +20,24 @@ export interface BookingsSettings {
   readonly bookingPagesPerMinute: number;
   /** Acknowledgement emails one traveller address receives an hour (5); later requests are kept but not acknowledged by email. */
   readonly ackEmailsPerAddressPerHour: number;
+  /** The site's languages (SITE_LANGUAGES, `en,it`): the languages a request may be sent in and the emails and booking pages are written in. */
+  readonly siteLanguages: readonly string[];
 }
+
+/** SITE_LANGUAGES: language codes, English first (contracts/src/i18n/languages.ts says what is accepted). */
+const SiteLanguages = new t.Type<string[], string, unknown>(
+  'SITE_LANGUAGES',
+  (u): u is string[] => Array.isArray(u),
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, 'SITE_LANGUAGES must be a list of language codes such as en,it');
+    try {
+      return t.success(parseSiteLanguages(u));
+    } catch (err) {
+      return t.failure(u, c, `SITE_LANGUAGES: ${(err as Error).message}`);
+    }
+  },
+  (codes) => codes.join(','),
+);
 
 export const bookingsSettings = declareSettings(
   'bookings',
@@ -34,6 +52,7 @@ export const bookingsSettings = declareSettings(
       BOOKING_HORIZON_DAYS: queryInt('BOOKING_HORIZON_DAYS', 1, 3660),
       BOOKING_PAGES_PER_MINUTE: positive('BOOKING_PAGES_PER_MINUTE'),
       ACK_EMAILS_PER_ADDRESS_PER_HOUR: positive('ACK_EMAILS_PER_ADDRESS_PER_HOUR'),
+      SITE_LANGUAGES: SiteLanguages,
     },
   },
   (e): BookingsSettings => ({
@@ -45,6 +64,7 @@ export const bookingsSettings = declareSettings(
     bookingWindow: { minResponseHours: e.BOOKING_MIN_RESPONSE_HOURS ?? 2, horizonDays: e.BOOKING_HORIZON_DAYS ?? 550 },
     bookingPagesPerMinute: e.BOOKING_PAGES_PER_MINUTE ?? 30,
     ackEmailsPerAddressPerHour: e.ACK_EMAILS_PER_ADDRESS_PER_HOUR ?? 5,
+    siteLanguages: e.SITE_LANGUAGES ?? parseSiteLanguages('en,it'),
   }),
 );
 
