@@ -145,6 +145,19 @@ describe("booking emails and pages in the reader's language", () => {
     expect(toEnglish.html).toContain('<html lang="en">');
   });
 
+  it('takes the language from the plain form (no JavaScript) too, and lands on the status page in it', async () => {
+    const fields = { customerName: 'Marco Bianchi', customerEmail: `m${randomBytes(3).toString('hex')}@example.com`, customerPhone: '', date: DAY, people: '2', message: '', language: 'it' };
+    const sent = await app.request('POST', `/tours/${englishTour}/booking-request`, {
+      raw: new URLSearchParams(fields).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      headers: { origin: 'http://costiera.test' },
+    });
+    expect(sent.status).toBe(303);
+    const status = await app.request<string>('GET', new URL(sent.headers.get('location')!, 'http://costiera.test').pathname + '?sent=1');
+    expect(status.text).toContain('<html lang="it">');
+    expect(status.text).toContain('Richiesta inviata. Grazie!');
+  });
+
   it('refuses a language the site does not have with a 422 naming the field, and stores nothing', async () => {
     const count = async () => Number((await app.runtime.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from bookings.booking_requests'))[0]!.n);
     const before = await count();
