@@ -1,5 +1,4 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import { VENUE_TIME_ZONE } from '../domain/response-deadline';
 import en from './en.json';
@@ -37,11 +36,14 @@ export class BookingMessages {
     readonly language: string,
     catalogue: Catalogue,
   ) {
-    const messages: Record<string, MessageFormatElement[]> = {};
-    for (const [id, message] of Object.entries({ ...CATALOGUES[SOURCE_LANGUAGE], ...catalogue })) messages[id] = parse(message);
+    const messages: Record<string, string> = { ...CATALOGUES[SOURCE_LANGUAGE], ...catalogue };
     const locale = catalogue['intl.locale'] ?? language;
     // A message that cannot be formatted is a fault of the catalogue or the caller: it fails loudly, never shows its id.
     this.intl = createIntl<unknown>({ locale, defaultLocale: locale, messages, onError: (err) => { throw err; } }, createIntlCache());
+    // Every message parsed now, into the instance's formatter cache, exactly as formatMessage asks for it: an email only formats.
+    // (Strings, not pre-parsed ASTs, key that cache: the cache key is the message serialised, which for an AST costs more than the parse saves.)
+    const { formatters } = this.intl;
+    for (const message of Object.values(messages)) formatters.getMessageFormat(message, this.intl.locale, this.intl.formats, { formatters });
     this.longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     this.shortWeekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     this.venueClock = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
