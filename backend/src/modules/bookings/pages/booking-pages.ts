@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import { bodyParser } from '@koa/bodyparser';
 import type { ModuleContext } from '../../../kernel/module';
 import type { RouteTable } from '../../../kernel/http/route-table';
@@ -65,7 +66,7 @@ export function bookingPages(table: RouteTable, { container, commands, queries, 
   const clock = container.get<Clock>(TOKENS.Clock);
   const availability = container.get(Availability);
   const languages = new BookingLanguages(config.of(bookingsSettings).siteLanguages);
-  const english = bookingMessages(languages.siteLanguages[0]!);
+  const english = bookingMessages(SOURCE_LANGUAGE);
   const messagesFor = (view: BookingLinkView) => (view.party === 'provider' ? languages.provider(view.facts) : languages.traveller(view.facts));
 
   /** How full the request's day already is: the provider decides with it in view. */
