@@ -33,7 +33,7 @@ const SiteLanguages = new t.Type<string[], string, unknown>(
     try {
       return t.success(parseSiteLanguages(u));
     } catch (err) {
-      return t.failure(u, c, `SITE_LANGUAGES: ${(err as Error).message}`);
+      return t.failure(u, c, `SITE_LANGUAGES is not valid: ${(err as Error).message}`);
     }
   },
   (codes) => codes.join(','),
