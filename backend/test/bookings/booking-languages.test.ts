@@ -106,7 +106,7 @@ describe("booking emails and pages in the reader's language", () => {
     expect(confirm.text).toContain('<html lang="it">');
     expect(confirm.text).toContain('<h2>Confermare questa prenotazione?</h2>');
     expect(confirm.text).toContain('Conferma la prenotazione</button>');
-    expect(confirm.text).toContain('<h2>Quanto è pieno il giorno</h2>');
+    expect(confirm.text).toContain('<h2>Disponibilità del giorno</h2>');
     const decline = await app.request<string>('GET', linkIn(toProvider, 'Rifiuta'));
     expect(decline.text).toContain('<html lang="it">');
     expect(decline.text).toContain('<h2>Rifiutare questa richiesta?</h2>');
