@@ -29,6 +29,7 @@ import { Migration20261207000000TourAvailability } from './Migration202612070000
 import { Migration20261207000100ProviderCalendarFeeds } from './Migration20261207000100ProviderCalendarFeeds';
 import { Migration20261208000000TourAndCategoryTranslations } from './Migration20261208000000TourAndCategoryTranslations';
 import { Migration20261208000100ContentTranslations } from './Migration20261208000100ContentTranslations';
+import { Migration20261208000200BookingLanguage } from './Migration20261208000200BookingLanguage';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207000100ProviderCalendarFeeds', class: Migration20261207000100ProviderCalendarFeeds },
   { name: 'Migration20261208000000TourAndCategoryTranslations', class: Migration20261208000000TourAndCategoryTranslations },
   { name: 'Migration20261208000100ContentTranslations', class: Migration20261208000100ContentTranslations },
+  { name: 'Migration20261208000200BookingLanguage', class: Migration20261208000200BookingLanguage },
 ];

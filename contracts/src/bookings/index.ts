@@ -27,6 +27,8 @@ export const BookingRequestBody = closed(
     message: optionalText('Special requests', 2000),
     /** The start time, when the tour lists several departures (beside the spec's fields). */
     time: optionalTimeOfDay('Start time'),
+    /** The language of the page it was sent from (one of the site's languages); English when absent. */
+    language: optionalText('Language', 35),
   },
   'BookingRequestBody',
 );
@@ -82,6 +84,8 @@ export const AdminBookingRequest = t.type(
     /** The admin's username when an admin decided. */
     decided_by_username: nullable(t.string),
     created_at: t.string,
+    /** The language the traveller sent the request in (a language code, 'en' or 'it'): their emails use it. */
+    language: t.string,
     /** null when the tour has since been deleted. */
     tour: nullable(BookingTourInfo),
   },

@@ -107,6 +107,7 @@ export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}
     decided_by: null,
     decided_by_username: null,
     created_at: CREATED,
+    language: 'en',
     tour: {
       id: 'tour-1',
       title: 'Capri by private boat',

@@ -1,4 +1,4 @@
-import { bookings } from '@costiera/contracts';
+import { bookings, SOURCE_LANGUAGE } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 import { BusinessRuleViolation } from '../../../kernel/errors';
 import { AlreadyDecided, assertProposable, badWeatherReason, type BookingDecision, type DecisionActor, type DecidedBy, type DecisionState } from './booking-decision';
@@ -19,6 +19,8 @@ export interface BookingRequestFacts {
   readonly message: string | null;
   /** The start time asked for ('HH:MM'), when the tour lists several. */
   readonly time?: string | null;
+  /** The language of the page the request was sent from (a site language's code); English when absent. */
+  readonly language?: string;
 }
 
 /** A traveller's request to book a tour; the provider confirms it afterwards (no payment). */
@@ -38,6 +40,8 @@ export class BookingRequest extends AggregateRoot {
   departure: string | null = null;
   /** What the provider added when confirming (pick-up details, what to bring). */
   confirmationNote: string | null = null;
+  /** The language the traveller wrote in (a site language's code): their emails and booking page use it. */
+  language: string = SOURCE_LANGUAGE;
 
   private constructor(
     readonly id: string,
@@ -65,6 +69,7 @@ export class BookingRequest extends AggregateRoot {
     }
     const r = new BookingRequest(id, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);
     r.departure = facts.time ?? null;
+    r.language = facts.language ?? SOURCE_LANGUAGE;
     r.respondBy = respondByFor(now, facts.date, responseHours);
     const reminders = remindersFor(now, r.respondBy);
     r.firstReminderAt = reminders.first;

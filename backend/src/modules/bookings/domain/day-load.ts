@@ -1,4 +1,5 @@
-import { dayLabel } from './booking-window';
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
+import { bookingMessages, type BookingMessages } from '../messages/booking-messages';
 
 /** How full a day (or one departure of it) is, apart from the request being decided. */
 export interface DayLoad {
@@ -13,21 +14,20 @@ export interface DayLoad {
   readonly pending: { readonly requests: number; readonly people: number };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
- * The provider's view of the day in one sentence:
+ * The provider's view of the day in one sentence, in their language (English by default):
  * 'Sat 12 Jun: 8 of 12 seats taken (3 confirmed requests, 1 pending), not counting this request.'
  */
-export function dayLoadSentence(load: DayLoad, today: string): string {
-  const when = `${dayLabel(load.date, today)}${load.departure ? `, ${load.departure}` : ''}`;
+export function dayLoadSentence(load: DayLoad, today: string, m: BookingMessages = bookingMessages(SOURCE_LANGUAGE)): string {
+  const day = m.shortDay(load.date, today);
+  const when = load.departure ? m.t('load.when', { day, departure: load.departure }) : day;
   const held = load.confirmed.people + load.pending.people;
-  const requests = `${count(load.confirmed.requests, 'confirmed request', 'confirmed requests')}, ${load.pending.requests} pending`;
-  const closed = load.closed ? ' The day is closed for new requests.' : '';
+  const requests = m.t('load.requests', { confirmed: m.t('load.confirmedRequests', { count: load.confirmed.requests }), pending: load.pending.requests });
+  const closed = load.closed ? ` ${m.t('load.closed')}` : '';
+  const seats = load.capacity === null ? '' : m.t('load.seats', { count: load.capacity });
   if (load.confirmed.requests + load.pending.requests === 0) {
-    const seats = load.capacity === null ? 'no capacity set' : `all ${count(load.capacity, 'seat', 'seats')} free`;
-    return `${when}: no other requests yet (${seats}).${closed}`;
+    return (load.capacity === null ? m.t('load.noneYetNoCapacity', { when }) : m.t('load.noneYet', { when, seats, capacity: load.capacity })) + closed;
   }
-  if (load.capacity === null) return `${when}: ${count(held, 'person', 'people')} in other requests (${requests}); no capacity set.${closed}`;
-  return `${when}: ${held} of ${count(load.capacity, 'seat', 'seats')} taken (${requests}), not counting this request.${closed}`;
+  if (load.capacity === null) return m.t('load.noCapacity', { when, people: m.people(held), requests }) + closed;
+  return m.t('load.taken', { when, held, seats, requests }) + closed;
 }

@@ -10,6 +10,8 @@ export const BOOKING_FORM = 'booking-request';
 const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'date', 'time', 'people', 'message'] as const;
 /** The hidden field the page fills with a fresh Idempotency-Key each time it shows the form. */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+/** The hidden field with the language of the page the form is on ('it' under /it/); absent: English. */
+export const LANGUAGE_FIELD = 'language';
 
 export type BookingFormAnswer =
   /** Stored (or stored already under the form's key): see the request's status page. */
@@ -27,7 +29,7 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
   const submit = bookingSubmitter(ctx);
   return async (tourId: string, fields: Readonly<Record<string, unknown>>, ip: string): Promise<BookingFormAnswer> => {
     const values: Record<string, string> = {};
-    for (const name of [...FIELDS, IDEMPOTENCY_FIELD]) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
+    for (const name of [...FIELDS, IDEMPOTENCY_FIELD, LANGUAGE_FIELD]) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
     const answer = (status: number, errors: Record<string, string>): BookingFormAnswer => ({ sent: false, status, post: { form: BOOKING_FORM, values, errors } });
     try {
       const key = idempotencyKeyOf(values[IDEMPOTENCY_FIELD], IDEMPOTENCY_FIELD);
@@ -42,6 +44,7 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
           message: values.message!.trim(),
           // The start time, when the tour lists several ('' or absent: none chosen).
           ...(values.time!.trim() ? { time: values.time!.trim() } : {}),
+          ...(values[LANGUAGE_FIELD]!.trim() ? { language: values[LANGUAGE_FIELD]!.trim() } : {}),
           tourId,
         },
         'body',

@@ -55,6 +55,7 @@ export function bookingSubmitter({ container, commands, config }: Pick<ModuleCon
       people: body.people,
       message: body.message ?? null,
       time: body.time ?? null,
+      ...(body.language ? { language: body.language } : {}),
     };
     // A request sent again is answered before the throttle: a double click is one request.
     const again = key === null ? null : await earlier(key, facts);

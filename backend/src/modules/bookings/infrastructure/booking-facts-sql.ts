@@ -35,6 +35,8 @@ export interface BookingEmailFacts {
   readonly departure: string | null;
   /** What the provider added when confirming (pick-up details, what to bring). */
   readonly confirmationNote: string | null;
+  /** The language the request was sent in (a site language's code): the traveller's emails and pages use it. */
+  readonly language: string;
   readonly tour: {
     readonly providerId: string;
     readonly title: string;
@@ -51,6 +53,8 @@ export interface BookingEmailFacts {
     readonly priceFrom: string;
     readonly currency: string;
     readonly priceUnit: PriceUnit;
+    /** The languages the directory lists for the provider ('Italian', 'English'): their emails and pages use the first the site has. */
+    readonly providerLanguages: readonly string[];
   } | null;
 }
 
@@ -108,6 +112,7 @@ function factsOf(row: FactsRow): BookingEmailFacts {
     respondBy: row.respond_by,
     departure: row.departure,
     confirmationNote: row.confirmation_note,
+    language: row.language,
     tour: tour
       ? {
           providerId: tour.provider_id,
@@ -122,6 +127,7 @@ function factsOf(row: FactsRow): BookingEmailFacts {
           priceFrom: tour.price_from,
           currency: tour.currency,
           priceUnit: tour.price_unit,
+          providerLanguages: tour.provider_languages,
         }
       : null,
   };

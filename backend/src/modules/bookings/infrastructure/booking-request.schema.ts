@@ -30,5 +30,6 @@ export const BookingRequestSchema = new EntitySchema<BookingRequest>({
     remindersSent: { type: 'smallint', fieldName: 'reminders_sent' },
     departure: { type: 'text', nullable: true },
     confirmationNote: { type: 'text', fieldName: 'confirmation_note', nullable: true },
+    language: { type: 'text' },
   },
 });

@@ -16,7 +16,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 export const keyHashOf = (key: string) => sha256(key);
 
-/** The request's facts in a fixed order: the same request sent again hashes the same. */
+/**
+ * The request's facts in a fixed order: the same request sent again hashes the same. The
+ * language is left out: it says which page the request came from, not what is asked, so the
+ * same request sent again from the page in another language is still the same request.
+ */
 export function requestHashOf(facts: BookingRequestFacts): Buffer {
   const { tourId, customerName, customerEmail, customerPhone, date, people, message, time } = facts;
   return sha256(JSON.stringify([tourId, customerName, customerEmail, customerPhone ?? '', date, people, message ?? '', ...(time ? [time] : [])]));

@@ -1,7 +1,7 @@
-import { formatDay, formatVenueMoment } from './email-dates';
 import { factTable } from './layout';
 import { html, paragraphText, type SafeHtml } from './html';
 import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
+import type { BookingMessages } from '../messages/booking-messages';
 
 /**
  * Where a traveller's reply reaches the provider: the provider's first booking address, else the
@@ -11,44 +11,33 @@ export function providerReplyTo(facts: BookingEmailFacts, bookingsInbox: string)
   return facts.tour?.providerEmail ?? bookingsInbox;
 }
 
-/** The wording every booking email shares. */
-export function people(n: number): string {
-  return `${n} ${n === 1 ? 'person' : 'people'}`;
-}
-
-/** Someone's words quoted in a sentence: 'Their note: "Sunday works better."', one full stop whether or not they typed it. */
-export function quoted(label: string, words: string): string {
-  const text = words.trim();
-  return `${label}: "${text}"${/[.!?…]$/.test(text) ? '' : '.'}`;
-}
-
-export function tourTitle(facts: BookingEmailFacts): string {
-  return facts.tour?.title ?? 'a tour that is no longer listed';
+export function tourTitle(facts: BookingEmailFacts, m: BookingMessages): string {
+  return facts.tour?.title ?? m.t('tour.gone');
 }
 
 /** The request's facts, for the provider (everything) or the customer (what they sent). */
-export function requestFacts(facts: BookingEmailFacts, forProvider: boolean): Array<[string, string | null]> {
+export function requestFacts(facts: BookingEmailFacts, forProvider: boolean, m: BookingMessages): Array<[string, string | null]> {
   return [
-    ['Tour', tourTitle(facts)],
-    ['Where', facts.tour?.location ?? null],
-    ['Duration', facts.tour?.duration ?? null],
-    ['Date', formatDay(facts.date)],
-    ['Start time', facts.departure ? `${facts.departure} (Rome time)` : null],
-    ...(facts.proposedDate ? ([['Proposed date', formatDay(facts.proposedDate)]] as Array<[string, string | null]>) : []),
-    ['People', people(facts.people)],
-    ...(forProvider ? ([['Name', facts.customerName], ['Email', facts.customerEmail]] as Array<[string, string | null]>) : []),
-    ['Phone', facts.customerPhone],
-    ['Special requests', facts.message],
-    ...(forProvider ? ([['Received', formatVenueMoment(facts.createdAt)]] as Array<[string, string | null]>) : []),
-    ['Reference', facts.id],
+    [m.t('fact.tour'), tourTitle(facts, m)],
+    [m.t('fact.where'), facts.tour?.location ?? null],
+    [m.t('fact.duration'), facts.tour?.duration ?? null],
+    [m.t('fact.date'), m.day(facts.date)],
+    [m.t('fact.startTime'), facts.departure ? m.startTime(facts.departure) : null],
+    ...(facts.proposedDate ? ([[m.t('fact.proposedDate'), m.day(facts.proposedDate)]] as Array<[string, string | null]>) : []),
+    [m.t('fact.people'), m.people(facts.people)],
+    ...(forProvider ? ([[m.t('fact.name'), facts.customerName], [m.t('fact.email'), facts.customerEmail]] as Array<[string, string | null]>) : []),
+    [m.t('fact.phone'), facts.customerPhone],
+    [m.t('fact.specialRequests'), facts.message],
+    ...(forProvider ? ([[m.t('fact.received'), m.moment(facts.createdAt)]] as Array<[string, string | null]>) : []),
+    [m.t('fact.reference'), facts.id],
   ];
 }
 
+/** The facts as aligned lines: values start in one column, at least 18 characters in, further when a label is longer. */
 export function factsAsText(rows: Array<[string, string | null]>): string {
-  return rows
-    .filter(([, v]) => v !== null && v !== '')
-    .map(([label, value]) => `${`${label}:`.padEnd(18)}${(value ?? '').replace(/\r?\n/g, `\n${' '.repeat(18)}`)}`)
-    .join('\n');
+  const shown = rows.filter(([, v]) => v !== null && v !== '');
+  const width = Math.max(18, ...shown.map(([label]) => label.length + 2));
+  return shown.map(([label, value]) => `${`${label}:`.padEnd(width)}${(value ?? '').replace(/\r?\n/g, `\n${' '.repeat(width)}`)}`).join('\n');
 }
 
 export function factsAsHtml(rows: Array<[string, string | null]>): SafeHtml {
@@ -65,4 +54,16 @@ export function linksAsHtml(links: ReadonlyArray<readonly [string, string]>): Sa
     ([label, url]) =>
       html`<a href="${url}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#0b5c7a;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${label}</a>`,
   )}</p>`;
+}
+
+/** A message with `<strong>` tags as HTML: its text escaped, the tags kept. */
+export function richHtml(m: BookingMessages, id: Parameters<BookingMessages['t']>[0], values: Readonly<Record<string, string | number>>, tags: Readonly<Record<string, (parts: SafeHtml) => SafeHtml>>): SafeHtml {
+  const wrapped = Object.fromEntries(Object.entries(tags).map(([tag, wrap]) => [tag, (parts: Array<string | SafeHtml>) => wrap(html`${parts}`)]));
+  return html`${m.rich<SafeHtml>(id, { ...values, ...wrapped })}`;
+}
+
+/** The same message as plain text: the tags dropped, their text kept. */
+export function richText(m: BookingMessages, id: Parameters<BookingMessages['t']>[0], values: Readonly<Record<string, string | number>>, tags: readonly string[]): string {
+  const plain = Object.fromEntries(tags.map((tag) => [tag, (parts: string[]) => parts.join('')]));
+  return m.rich<string>(id, { ...values, ...plain }).join('');
 }

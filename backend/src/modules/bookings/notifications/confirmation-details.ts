@@ -1,50 +1,37 @@
-import type { PriceUnit } from '@costiera/contracts';
 import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
-import { formatDay } from './email-dates';
-import { people } from './booking-email-parts';
-
-const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
-const UNIT_WORDS: Record<Exclude<PriceUnit, 'person'>, string> = { boat: 'per boat', day: 'per day', transfer: 'per transfer' };
-
-/** An amount in cents as the site shows prices: '€110', '€1,250', '€27.50'. */
-function money(cents: number, currency: string): string {
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = cents % 100;
-  return `${SYMBOLS[currency] ?? `${currency} `}${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+import { bookingMessages, type BookingMessages } from '../messages/booking-messages';
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
 
 const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
+
+type PricedTour = Pick<NonNullable<BookingEmailFacts['tour']>, 'priceFrom' | 'currency' | 'priceUnit'>;
 
 /**
  * What the party pays, in the words of the tour card: 'From €55 x 2 people: €110, paid to the
  * provider on the day'; a price per boat (per day, per transfer) is not multiplied by the party.
  */
-export function partyPrice(tour: NonNullable<BookingEmailFacts['tour']>, party: number): string {
+export function partyPrice(tour: PricedTour, party: number, m: BookingMessages = bookingMessages(SOURCE_LANGUAGE)): string {
   const each = centsOf(tour.priceFrom);
-  if (!Number.isFinite(each)) return 'Paid to the provider on the day';
-  if (tour.priceUnit !== 'person') return `From ${money(each, tour.currency)} ${UNIT_WORDS[tour.priceUnit]}, paid to the provider on the day`;
-  return `From ${money(each, tour.currency)} x ${people(party)}: ${money(each * party, tour.currency)}, paid to the provider on the day`;
+  if (!Number.isFinite(each)) return m.t('price.onTheDay');
+  if (tour.priceUnit !== 'person') return m.t('price.perUnit', { price: m.money(each, tour.currency), unit: tour.priceUnit });
+  return m.t('price.perPerson', { price: m.money(each, tour.currency), people: m.people(party), total: m.money(each * party, tour.currency) });
 }
 
 /** Where the traveller cancels: their booking page's address (a text email), the button below it (an HTML email), or this very page. */
 export type CancelHint = { readonly page: string } | 'button-below' | 'on-this-page';
 
-const CANCEL_WORDS = {
-  'button-below': 'Open your booking page (the button below) and press "Cancel my booking"; the provider is told at once.',
-  'on-this-page': 'Press "Cancel my booking" below; the provider is told at once.',
-};
-
 /** What a confirmed traveller needs for the day: when, where, who to call, what it costs, the provider's note, and how to cancel. */
-export function confirmationDetails(facts: BookingEmailFacts, cancel: CancelHint): Array<[string, string | null]> {
+export function confirmationDetails(facts: BookingEmailFacts, cancel: CancelHint, m: BookingMessages): Array<[string, string | null]> {
   const tour = facts.tour;
+  const toCancel = cancel === 'button-below' ? m.t('cancel.buttonBelow') : cancel === 'on-this-page' ? m.t('cancel.onThisPage') : m.t('cancel.page', { page: cancel.page });
   return [
-    ['Date', formatDay(facts.date)],
-    ['Start time', facts.departure ? `${facts.departure} (Rome time)` : null],
-    ['Meeting point', tour?.meetingPoint ?? null],
-    ['Provider', tour?.providerName ?? null],
-    ["Provider's phone", tour?.providerPhone ?? null],
-    ['Price', tour ? partyPrice(tour, facts.people) : null],
-    ["Provider's note", facts.confirmationNote],
-    ['To cancel', typeof cancel === 'string' ? CANCEL_WORDS[cancel] : `Open your booking page and press "Cancel my booking": ${cancel.page}`],
+    [m.t('fact.date'), m.day(facts.date)],
+    [m.t('fact.startTime'), facts.departure ? m.startTime(facts.departure) : null],
+    [m.t('fact.meetingPoint'), tour?.meetingPoint ?? null],
+    [m.t('fact.provider'), tour?.providerName ?? null],
+    [m.t('fact.providerPhone'), tour?.providerPhone ?? null],
+    [m.t('fact.price'), tour ? partyPrice(tour, facts.people, m) : null],
+    [m.t('fact.providerNote'), facts.confirmationNote],
+    [m.t('fact.toCancel'), toCancel],
   ];
 }

@@ -18,6 +18,7 @@ import { isWeatherCancellation, weatherCancellationEmail } from './weather-cance
 import { Availability } from '../application/availability/availability';
 import type { BookingEmailDeps } from './send-booking-email';
 import { bookingsSettings } from '../settings';
+import { BookingLanguages } from '../messages/booking-languages';
 
 /** The subscriber, deaf to the requests cancelled for bad weather (their travellers and providers get the bad-weather emails instead). */
 function exceptWeather(subscriber: Subscriber): Subscriber {
@@ -41,6 +42,7 @@ export function bookingSubscribers({ container, queries, config, metrics }: Modu
     bookingsInbox: settings.bookingsInbox,
     bookingsCopyToInbox: settings.bookingsCopyToInbox,
     sessionSecret: config.sessionSecret,
+    languages: new BookingLanguages(config.siteLanguages),
   };
   const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock));
   return [

@@ -4,6 +4,7 @@ import type { DeliveredEvent } from '../../../kernel/messaging/subscriber';
 import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { mintLinkToken, type LinkParty } from '../infrastructure/booking-tokens';
 import { appendHistory } from '../infrastructure/booking-history';
+import type { BookingLanguages } from '../messages/booking-languages';
 
 /** What every booking email needs besides its event: the mailer and the settings its links and addresses come from. */
 export interface BookingEmailDeps extends EmailDeps {
@@ -14,6 +15,8 @@ export interface BookingEmailDeps extends EmailDeps {
   readonly bookingsCopyToInbox: boolean;
   /** The server's secret the calendar feed tokens are derived with. */
   readonly sessionSecret: string;
+  /** Which language each reader's email is written in. */
+  readonly languages: BookingLanguages;
 }
 
 /** Paths of the token pages, under /booking/ (no browser-app path; the pages say noindex). */

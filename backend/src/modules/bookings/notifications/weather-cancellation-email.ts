@@ -6,9 +6,9 @@ import { readBookingFacts, type BookingEmailFacts } from '../infrastructure/book
 import { GetWeatherCancellations } from '../application/close-for-weather/get-weather-cancellations.query';
 import { BAD_WEATHER } from '../domain/booking-decision';
 import { BOOKING_STATUS_CHANGED, type StatusChangedPayload } from './booking-events';
-import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, people, providerReplyTo, quoted, requestFacts, tourTitle } from './booking-email-parts';
+import { factsAsHtml, factsAsText, linksAsHtml, linksAsText, providerReplyTo, requestFacts, tourTitle } from './booking-email-parts';
+import type { BookingMessages } from '../messages/booking-messages';
 import { notSent, sendBookingEmail, type BookingEmailDeps } from './send-booking-email';
-import { formatDay } from './email-dates';
 import { html } from './html';
 import { emailLayout } from './layout';
 
@@ -43,18 +43,10 @@ interface CancelledBooking {
 /** What staff wrote, without the 'Bad weather: ' the timeline shows before it. */
 export const noteOf = (reason: string | null | undefined) => (reason ?? '').replace(new RegExp(`^${BAD_WEATHER}:\\s*`), '').trim();
 
-function list(labels: readonly string[], or = 'and'): string {
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)!}`;
-}
-
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-function offerFor({ facts, alternatives }: CancelledBooking): string {
-  const tour = tourTitle(facts);
+function offerFor({ facts, alternatives }: CancelledBooking, m: BookingMessages): string {
+  const tour = tourTitle(facts, m);
   if (!facts.tour) return '';
-  return alternatives.length > 0
-    ? `If you would like to go another day, ${tour} still has room on ${list(alternatives.map(formatDay), 'or')}: send a new request from the tour's page.`
-    : `The page of ${tour} shows the next days you can ask for.`;
+  return alternatives.length > 0 ? m.t('weatherTraveller.offer', { tour, days: m.list(alternatives.map((d) => m.day(d)), true) }) : m.t('weatherTraveller.nextDays', { tour });
 }
 
 /**
@@ -62,6 +54,7 @@ function offerFor({ facts, alternatives }: CancelledBooking): string {
  * with up to three other days each tour can take them. A traveller with several requests on
  * the closed day gets one email about all of them (sent for the first; the others send none).
  * It replaces the usual cancellation email (index.ts keeps that one from these cancellations).
+ * In the language of the first request's traveller (the requests share their traveller).
  */
 export function weatherCancellationEmail(queries: QueryBus, availability: Availability, deps: BookingEmailDeps): Subscriber {
   const name = 'bookings.weather-cancellation-email';
@@ -80,33 +73,35 @@ export function weatherCancellationEmail(queries: QueryBus, availability: Availa
       }
       if (bookings.length === 0) return notSent(deps, name, event);
       const facts = bookings[0]!.facts;
-      const day = formatDay(facts.date);
-      const heading = bookings.length === 1 ? 'Your tour is cancelled because of bad weather' : 'Your tours are cancelled because of bad weather';
+      const m = deps.languages.traveller(facts);
+      const day = m.day(facts.date);
+      const count = bookings.length;
+      const tour = tourTitle(facts, m);
+      const heading = m.t('weatherTraveller.heading', { count });
       const note = noteOf(event.payload.reason);
-      const what = list(bookings.map((b) => `${tourTitle(b.facts)} for ${people(b.facts.people)}`));
-      const says =
-        bookings.length === 1
-          ? `we are sorry: the weather will not let ${tourTitle(facts)} go ahead on ${day}, so your booking for ${people(facts.people)} is cancelled.`
-          : `we are sorry: the weather will not let your tours go ahead on ${day}, so your bookings are cancelled: ${what}.`;
-      const sentence = capitalised(says) + (note ? ` ${quoted('Our team wrote', note)}` : '');
-      const offers = ['Nothing was charged.', ...bookings.map(offerFor).filter((o) => o !== '')].join(' ');
-      const links = bookings.filter((b) => b.facts.tour).map((b) => [`See ${tourTitle(b.facts)}`, `${publicBaseUrl}/tours/${b.facts.tourId}`] as const);
-      const tables = bookings.map((b) => requestFacts(b.facts, false));
+      const what = m.list(bookings.map((b) => m.t('weatherTraveller.item', { tour: tourTitle(b.facts, m), people: m.people(b.facts.people) })));
+      const says = count === 1 ? m.t('weatherTraveller.saysOne', { tour, day, people: m.people(facts.people) }) : m.t('weatherTraveller.saysMany', { day, what });
+      const sentence = says + (note ? ` ${m.quoted('email.ourTeamWrote', note)}` : '');
+      const offers = [m.t('weatherTraveller.nothingCharged'), ...bookings.map((b) => offerFor(b, m)).filter((o) => o !== '')].join(' ');
+      const links = bookings.filter((b) => b.facts.tour).map((b) => [m.t('weatherTraveller.see', { tour: tourTitle(b.facts, m) }), `${publicBaseUrl}/tours/${b.facts.tourId}`] as const);
+      const tables = bookings.map((b) => requestFacts(b.facts, false, m));
+      const dear = m.t('email.dear', { name: facts.customerName });
       const email = {
         subscriber: name,
         eventId: event.id,
         template: 'customer-weather-cancellation',
         to: facts.customerEmail,
         replyTo: providerReplyTo(facts, deps.bookingsInbox),
-        subject: bookings.length === 1 ? `Cancelled for bad weather: ${tourTitle(facts)}, ${day}` : `Cancelled for bad weather: your tours on ${day}`,
-        text: [`Dear ${facts.customerName},`, '', sentence, offers, ...(links.length ? ['', linksAsText(links)] : []), ...tables.flatMap((rows) => ['', factsAsText(rows)]), '', 'Costiera'].join('\n'),
+        subject: count === 1 ? m.t('weatherTraveller.subjectOne', { tour, day }) : m.t('weatherTraveller.subjectMany', { day }),
+        text: [dear, '', sentence, offers, ...(links.length ? ['', linksAsText(links)] : []), ...tables.flatMap((rows) => ['', factsAsText(rows)]), '', 'Costiera'].join('\n'),
         html: emailLayout(
           heading,
-          html`<p>Dear ${facts.customerName},</p>
+          html`<p>${dear}</p>
 <p>${sentence}</p>
 <p>${offers}</p>
 ${links.length ? linksAsHtml(links) : ''}
 ${tables.map((rows) => factsAsHtml(rows))}`,
+          m,
         ).value,
       };
       // Every request the email tells of shows it on its timeline.

@@ -4,6 +4,8 @@ import type { ModuleContext } from '../../../kernel/module';
 import { BookingPageThrottle } from '../infrastructure/booking-page-throttle';
 import { GetProviderCalendarFeed } from '../application/get-provider-calendar-feed/get-provider-calendar-feed.query';
 import { providerCalendar } from './provider-calendar';
+import { BookingLanguages } from '../messages/booking-languages';
+import { providerLanguage } from '../domain/provider-language';
 
 /** Calendar apps poll: a short private freshness saves a read per poll without hiding a new request for long. */
 const CACHE_CONTROL = 'private, max-age=300';
@@ -12,8 +14,9 @@ const CACHE_CONTROL = 'private, max-age=300';
  * GET /calendar/providers/<token>.ics: a provider's private feed for their phone's calendar. The
  * token is the only key; anything unknown, replaced or malformed is a plain 404 that reveals nothing.
  */
-export function calendarFeedPage(table: RouteTable, { container, queries }: ModuleContext): void {
+export function calendarFeedPage(table: RouteTable, { container, queries, config }: ModuleContext): void {
   const throttle = container.get(BookingPageThrottle);
+  const languages = new BookingLanguages(config.siteLanguages);
   table.page('GET', '/calendar/providers/:file', async (ctx) => {
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
@@ -34,7 +37,7 @@ export function calendarFeedPage(table: RouteTable, { container, queries }: Modu
       ctx.body = 'Not Found';
       return;
     }
-    const body = providerCalendar(feed);
+    const body = providerCalendar(feed, languages.of(providerLanguage(feed.providerLanguages, languages.siteLanguages)));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     ctx.set('Cache-Control', CACHE_CONTROL);
     ctx.set('ETag', etag);

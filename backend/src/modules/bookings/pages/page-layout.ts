@@ -1,4 +1,5 @@
 import { html, SafeHtml } from '../notifications/html';
+import type { BookingMessages } from '../messages/booking-messages';
 
 // The public site's look (shell index.html and the public remote's colours), small enough to inline.
 const STYLE = `
@@ -27,16 +28,16 @@ footer{text-align:center;color:#5b6b75;font-size:13px;padding:24px 16px}
 // The public site's icon (shell index.html): without one the browser asks /favicon.ico, a 404 in the console.
 const ICON = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%230b5c7a'/%3E%3Cpath d='M4 20q6-5 12 0t12 0v12H4z' fill='%23fff'/%3E%3C/svg%3E`;
 
-/** A whole page: no scripts, not indexed. */
-export function pageLayout(title: string, body: SafeHtml): string {
+/** A whole page in the language of `m`: no scripts, not indexed. */
+export function pageLayout(title: string, body: SafeHtml, m: BookingMessages): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${m.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${title} · Costiera</title>
+<title>${m.t('page.title', { title })}</title>
 <link rel="icon" href="${new SafeHtml(ICON)}">
 <style>${new SafeHtml(STYLE)}</style>
 </head>
@@ -45,7 +46,7 @@ export function pageLayout(title: string, body: SafeHtml): string {
 <main>
 ${body}
 </main>
-<footer>Costiera · Tours on the Sorrento coast</footer>
+<footer>${m.t('page.footer')}</footer>
 </body>
 </html>`.value;
 }

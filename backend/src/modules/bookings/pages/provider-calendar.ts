@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { FeedEntry, ProviderFeed } from '../application/get-provider-calendar-feed/get-provider-calendar-feed.query';
 import { addDays } from '../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../domain/response-deadline';
-import { people } from '../notifications/booking-email-parts';
+import type { BookingMessages } from '../messages/booking-messages';
 import { bookingReference } from '../domain/booking-reference';
 
 /**
@@ -35,7 +35,7 @@ const STATUS: Record<FeedEntry['status'], ICalEventStatus> = {
   pending: ICalEventStatus.TENTATIVE,
   cancelled: ICalEventStatus.CANCELLED,
 };
-const PREFIX: Record<FeedEntry['status'], string> = { confirmed: '', pending: 'Request: ', cancelled: 'Cancelled: ' };
+const PREFIX: Record<FeedEntry['status'], 'feed.request' | 'feed.cancelled' | null> = { confirmed: null, pending: 'feed.request', cancelled: 'feed.cancelled' };
 
 /** Minutes a tour lasts, read from its free-text duration ('2 hours', 'Full day (8 hours)', '90 minutes'); null when it names none. */
 export function durationMinutes(duration: string): number | null {
@@ -57,25 +57,27 @@ function wallClockPlus(date: string, time: string, minutes: number): string {
 /**
  * The provider's requests as an iCalendar (RFC 5545): confirmed ones CONFIRMED, pending ones
  * TENTATIVE, cancelled ones CANCELLED (so a subscribed calendar drops them), timed on the
- * venue's clock with its VTIMEZONE when the request has a start time, else all-day.
+ * venue's clock with its VTIMEZONE when the request has a start time, else all-day. Its words
+ * are in the provider's language (`m`).
  */
-export function providerCalendar(feed: ProviderFeed): string {
+export function providerCalendar(feed: ProviderFeed, m: BookingMessages): string {
   const calendar = ical({
-    name: `Costiera: ${feed.providerName}`,
-    prodId: { company: 'Costiera', product: 'Provider calendar', language: 'EN' },
+    name: m.t('feed.name', { provider: feed.providerName }),
+    prodId: { company: 'Costiera', product: 'Provider calendar', language: m.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 15 * 60,
   });
   calendar.timezone({ name: VENUE_TIME_ZONE, generator: (zone) => (zone === 'Europe/Rome' ? ROME_VTIMEZONE : null) });
   for (const e of feed.entries) {
     const minutes = durationMinutes(e.duration);
-    const summary = `${PREFIX[e.status]}${e.tourTitle}, ${people(e.people)}, ${e.customerName}`;
+    const prefix = PREFIX[e.status];
+    const summary = `${prefix ? m.t(prefix) : ''}${e.tourTitle}, ${m.people(e.people)}, ${e.customerName}`;
     const description = [
-      `${e.customerName}, ${people(e.people)}`,
-      `Email: ${e.customerEmail}`,
-      ...(e.customerPhone ? [`Phone: ${e.customerPhone}`] : []),
-      ...(e.message ? [`Special requests: ${e.message}`] : []),
-      `Reference: ${bookingReference(e.id)}`,
+      `${e.customerName}, ${m.people(e.people)}`,
+      m.t('feed.email', { email: e.customerEmail }),
+      ...(e.customerPhone ? [m.t('feed.phone', { phone: e.customerPhone })] : []),
+      ...(e.message ? [m.t('feed.specialRequests', { message: e.message })] : []),
+      m.t('feed.reference', { reference: bookingReference(e.id) }),
     ].join('\n');
     const common = {
       id: `${e.id}@costiera`,

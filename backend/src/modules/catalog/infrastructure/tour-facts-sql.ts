@@ -10,16 +10,19 @@ import type { TourSummary } from '../application/find-tour-facts/find-tour-facts
 export const TOUR_FACTS_JOIN = (tourId: string) => `(
   select t.id, t.title, t.location, t.duration, t.price_from::text as price_from, t.currency, t.max_passengers, t.provider_id, t.provider_name,
          p.booking_emails->>0 as provider_email, coalesce(p.booking_emails, '[]'::jsonb) as provider_emails, p.phone as provider_phone,
-         t.meeting_point, c.slug as category_slug, t.is_private
+         t.meeting_point, c.slug as category_slug, t.is_private, coalesce(p.languages, '[]'::jsonb) as provider_languages
   from catalog.tours t
   left join catalog.providers p on p.id = t.provider_id and p.active
   left join content.categories c on c.id = t.category_id
   where t.id = ${tourId})`;
 
-/** The row TOUR_FACTS_JOIN gives, as `to_jsonb` of it (null when the tour is gone). */
-export type TourFactsRow = Omit<TourSummary, 'price_unit'> & { category_slug: string | null; is_private: boolean };
+/** A tour's facts with the languages its provider speaks, as the directory names them ('Italian', 'English'); none when not in the directory or inactive. */
+export type TourFacts = TourSummary & { provider_languages: readonly string[] };
 
-export function tourFactsOf(row: TourFactsRow | null): TourSummary | null {
+/** The row TOUR_FACTS_JOIN gives, as `to_jsonb` of it (null when the tour is gone). */
+export type TourFactsRow = Omit<TourFacts, 'price_unit'> & { category_slug: string | null; is_private: boolean };
+
+export function tourFactsOf(row: TourFactsRow | null): TourFacts | null {
   if (!row) return null;
   const { category_slug, is_private, ...facts } = row;
   return { ...facts, price_unit: priceUnitFor(category_slug ?? '', is_private) };

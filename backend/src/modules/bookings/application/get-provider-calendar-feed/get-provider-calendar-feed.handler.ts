@@ -71,6 +71,6 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
       };
     });
     const providerName = provider?.name ?? [...tours.values()][0]?.provider_name ?? providerId;
-    return { providerId, providerName, entries };
+    return { providerId, providerName, providerLanguages: provider?.languages ?? [], entries };
   }
 }

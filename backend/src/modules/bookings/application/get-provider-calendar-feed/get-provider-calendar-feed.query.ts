@@ -26,6 +26,8 @@ export interface ProviderFeed {
   readonly providerId: string;
   /** The directory's name, else the name the tours give. */
   readonly providerName: string;
+  /** The languages the directory lists for the provider ('Italian', 'English'); the feed's words are in the first the site has. */
+  readonly providerLanguages: readonly string[];
   readonly entries: readonly FeedEntry[];
 }
 

@@ -31,6 +31,11 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     if (!tour) {
       throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
     }
+    const language = command.facts.language;
+    if (language !== undefined && !this.config.siteLanguages.includes(language)) {
+      const message = `language must be one of the site's languages: ${this.config.siteLanguages.join(', ')}`;
+      throw new BusinessRuleViolation(`The language "${language}" is not one of the site's languages (${this.config.siteLanguages.join(', ')})`, [{ field: 'language', message }]);
+    }
     const now = this.clock.now();
     const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.

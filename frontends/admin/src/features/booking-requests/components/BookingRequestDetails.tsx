@@ -10,6 +10,9 @@ import { decisionLabel } from '../decision-labels';
 import { BookingTimeline } from './BookingTimeline';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
+/** Language codes as staff read them ('it' -> 'Italian'). */
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
   onClose: () => void;
@@ -84,6 +87,8 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
               ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
               : []),
             { key: 'date', label: 'Date', children: request.date },
+            // The language the traveller wrote in, which their emails use: 'Italian (it)'.
+            { key: 'language', label: 'Language', children: `${LANGUAGE_NAMES.of(request.language) ?? request.language} (${request.language})` },
             { key: 'message', label: 'Customer message', children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : 'No message' },
             {
               key: 'tour',
