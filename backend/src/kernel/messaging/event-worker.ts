@@ -89,10 +89,6 @@ export class EventWorker {
     if (!subscriber) throw new Error(`no subscriber named ${data.subscriber} in this worker`);
     const { eventId, eventName, payload, occurredAt } = data.event;
     return this.deps.orm.em.fork().transactional(async (em) => {
-      // A delivery writes only records of what it did (its inbox row, what it sent), never a new
-      // fact, so its commit need not wait for the disk: should the database itself crash first,
-      // the delivery is made again, as after a worker crash (docs/adr/0020).
-      await em.execute('set local synchronous_commit = off');
       const inserted = await em.execute('insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [data.subscriber, eventId]);
       if (inserted.length === 0) return 'duplicate';
       await subscriber.handle({ id: eventId, name: eventName, payload, occurredAt }, em);

@@ -14,8 +14,6 @@ export interface DeliveredEvent<P extends EventPayload = EventPayload> {
  * Reacts to events, at least once. The worker hands it one event it has not handled before,
  * inside a transaction that first records (name, event id) in `messaging.inbox`: a redelivered
  * event is a no-op. Throwing rolls the delivery back (the inbox row too) and the job is retried.
- * What it writes records what it did (what it sent, a projection of events); a new fact of the
- * domain is a command's, since a delivery's commit does not wait for the disk.
  */
 export interface Subscriber {
   /** Stable and unique (`<module>.<what>`): it keys the inbox and the job ids. */

@@ -78,7 +78,7 @@ export class AvailabilityReader {
    * count until their respond-by time (`now`); they are summed for tours with a capacity only.
    */
   async tourDays(tourIds: readonly string[], from: string, to: string, now: Date, excludeRequestId?: string): Promise<Map<string, TourDays>> {
-    const rows = await this.sql.prepared<{ tour_id: string; calendar: Omit<CalendarRow, 'tour_id'> | null; closed: Array<{ date: string; reason: string | null }> | null; held: HeldSeats[] | null }>(
+    const rows = await this.sql.rows<{ tour_id: string; calendar: Omit<CalendarRow, 'tour_id'> | null; closed: Array<{ date: string; reason: string | null }> | null; held: HeldSeats[] | null }>(
       `select t.id as tour_id,
          (select row_to_json(c) from (select seasons, weekdays, capacity, cutoff_hours, departures from bookings.tour_calendars where tour_id = t.id) c) as calendar,
          (select json_agg(json_build_object('date', to_char(d.date, 'YYYY-MM-DD'), 'reason', d.reason)) from bookings.closed_dates d

@@ -1,7 +1,7 @@
 import type { PriceUnit } from '@costiera/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../kernel/database/postgres';
-import { preparedRows, type Sql } from '../../../kernel/database/sql';
+import type { Sql } from '../../../kernel/database/sql';
 import { TOUR_FACTS_JOIN, tourFactsOf, type TourFactsRow } from '../../catalog';
 import type { BookingStatus } from '../domain/booking-request';
 import type { DecidedBy } from '../domain/booking-decision';
@@ -67,7 +67,7 @@ type FactsRow = BookingRow & WorkflowRow & { tour: TourFactsRow | null };
 type Reader = Sql | EntityManager;
 
 const rowsOf = (db: Reader, sql: string, params: unknown[]): Promise<FactsRow[]> =>
-  'prepared' in db ? db.prepared<FactsRow>(sql, params) : preparedRows<FactsRow>(db, sql, params);
+  'rows' in db ? db.rows<FactsRow>(sql, params) : db.execute<FactsRow[]>(sql, params);
 
 /** A request's facts in one query; null when it no longer exists (or the id is no uuid). */
 export async function readBookingFacts(db: Reader, id: string): Promise<BookingEmailFacts | null> {

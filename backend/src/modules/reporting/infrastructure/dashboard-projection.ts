@@ -3,7 +3,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../kernel/tokens';
 import { arrayLiteral } from '../../../kernel/database/postgres';
-import { preparedRows } from '../../../kernel/database/sql';
 import { CountTours } from '../../catalog';
 import { CountContent } from '../../content';
 import { GetBookingStats } from '../../bookings';
@@ -60,8 +59,7 @@ export class DashboardProjection {
   async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
     const behind = behindColumns();
-    const [state] = await preparedRows<Record<DashboardPart, boolean> & { snapshot: string }>(
-      em,
+    const [state] = await em.execute<Array<Record<DashboardPart, boolean> & { snapshot: string }>>(
       `select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked, pg_current_snapshot()::text as snapshot, ${behind.sql}
        from (values (1)) as one left join reporting.dashboard_stats s on s.id = 1`,
       [...behind.params],
