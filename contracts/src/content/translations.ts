@@ -19,6 +19,38 @@ export type Alternate = t.TypeOf<typeof Alternate>;
 /** An item and one of the site's languages other than English (anything else: 422 naming the site's languages). */
 export const TranslationParams = t.type({ id: t.string, lang: t.string });
 
+/**
+ * An item's translation into one language, its state, and the English it is made from, for an
+ * item whose id is `idKey` and whose third text field (after title and content) is `field`.
+ */
+function adminTranslation<I extends string, F extends string, C extends t.Mixed>(idKey: I, field: F, codec: C, name: string) {
+  const third = { [field]: codec } as Record<F, C>;
+  return t.type(
+    {
+      ...({ [idKey]: t.string } as Record<I, t.StringC>),
+      language: t.string,
+      state: TranslationState,
+      translation: nullable(t.type({ slug: t.string, title: t.string, content: t.string, ...third, published: t.boolean, updated_at: t.string, updated_by: nullable(t.string) })),
+      source: t.type({ slug: t.string, title: t.string, content: t.string, ...third, published: t.boolean, updated_at: t.string }),
+    },
+    name,
+  );
+}
+
+/** Reading, writing, deleting and confirming an article's or a page's translation into one language. */
+function translationRoutes<B extends t.Any, R extends t.Any>(kind: 'article' | 'page', body: B, response: R) {
+  const path = `/api/admin/${kind}s/:id/translations/:lang`;
+  const access = 'admin';
+  const params = TranslationParams;
+  return {
+    get: route({ name: `content.admin.get-${kind}-translation`, method: 'GET', path, access, params, response }),
+    put: route({ name: `content.admin.put-${kind}-translation`, method: 'PUT', path, access, params, body, response }),
+    delete: route({ name: `content.admin.delete-${kind}-translation`, method: 'DELETE', path, access, params, response: NoContent, status: 204 }),
+    /** The translation still holds for the current English: it becomes current as it is. */
+    confirm: route({ name: `content.admin.confirm-${kind}-translation`, method: 'POST', path: `${path}/confirm`, access, params, response, status: 200 }),
+  };
+}
+
 /** What staff write for an article in another language; a field the English fills must be filled (422 otherwise). */
 export const ArticleTranslationBody = closed(
   { slug: slug('Slug') },
@@ -28,56 +60,15 @@ export const ArticleTranslationBody = closed(
 export type ArticleTranslationBody = t.TypeOf<typeof ArticleTranslationBody>;
 
 /** An article's translation into one language, its state, and the English it is made from. */
-export const AdminArticleTranslation = t.type(
-  {
-    article_id: t.string,
-    language: t.string,
-    state: TranslationState,
-    translation: nullable(
-      t.type({ slug: t.string, title: t.string, content: t.string, excerpt: t.string, published: t.boolean, updated_at: t.string, updated_by: nullable(t.string) }),
-    ),
-    source: t.type({ slug: t.string, title: t.string, content: t.string, excerpt: t.string, published: t.boolean, updated_at: t.string }),
-  },
-  'AdminArticleTranslation',
-);
+export const AdminArticleTranslation = adminTranslation('article_id', 'excerpt', t.string, 'AdminArticleTranslation');
 export type AdminArticleTranslation = t.TypeOf<typeof AdminArticleTranslation>;
 
-export const getArticleTranslation = route({
-  name: 'content.admin.get-article-translation',
-  method: 'GET',
-  path: '/api/admin/articles/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  response: AdminArticleTranslation,
-});
-export const putArticleTranslation = route({
-  name: 'content.admin.put-article-translation',
-  method: 'PUT',
-  path: '/api/admin/articles/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  body: ArticleTranslationBody,
-  response: AdminArticleTranslation,
-});
-export const deleteArticleTranslation = route({
-  name: 'content.admin.delete-article-translation',
-  method: 'DELETE',
-  path: '/api/admin/articles/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  response: NoContent,
-  status: 204,
-});
-/** The translation still holds for the current English: it becomes current as it is. */
-export const confirmArticleTranslation = route({
-  name: 'content.admin.confirm-article-translation',
-  method: 'POST',
-  path: '/api/admin/articles/:id/translations/:lang/confirm',
-  access: 'admin',
-  params: TranslationParams,
-  response: AdminArticleTranslation,
-  status: 200,
-});
+export const {
+  get: getArticleTranslation,
+  put: putArticleTranslation,
+  delete: deleteArticleTranslation,
+  confirm: confirmArticleTranslation,
+} = translationRoutes('article', ArticleTranslationBody, AdminArticleTranslation);
 
 /** What staff write for a page in another language; a field the English fills must be filled (422 otherwise). */
 export const PageTranslationBody = closed(
@@ -88,52 +79,12 @@ export const PageTranslationBody = closed(
 export type PageTranslationBody = t.TypeOf<typeof PageTranslationBody>;
 
 /** A page's translation into one language, its state, and the English it is made from. */
-export const AdminPageTranslation = t.type(
-  {
-    page_id: t.string,
-    language: t.string,
-    state: TranslationState,
-    translation: nullable(
-      t.type({ slug: t.string, title: t.string, content: t.string, meta_description: nullable(t.string), published: t.boolean, updated_at: t.string, updated_by: nullable(t.string) }),
-    ),
-    source: t.type({ slug: t.string, title: t.string, content: t.string, meta_description: nullable(t.string), published: t.boolean, updated_at: t.string }),
-  },
-  'AdminPageTranslation',
-);
+export const AdminPageTranslation = adminTranslation('page_id', 'meta_description', nullable(t.string), 'AdminPageTranslation');
 export type AdminPageTranslation = t.TypeOf<typeof AdminPageTranslation>;
 
-export const getPageTranslation = route({
-  name: 'content.admin.get-page-translation',
-  method: 'GET',
-  path: '/api/admin/pages/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  response: AdminPageTranslation,
-});
-export const putPageTranslation = route({
-  name: 'content.admin.put-page-translation',
-  method: 'PUT',
-  path: '/api/admin/pages/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  body: PageTranslationBody,
-  response: AdminPageTranslation,
-});
-export const deletePageTranslation = route({
-  name: 'content.admin.delete-page-translation',
-  method: 'DELETE',
-  path: '/api/admin/pages/:id/translations/:lang',
-  access: 'admin',
-  params: TranslationParams,
-  response: NoContent,
-  status: 204,
-});
-export const confirmPageTranslation = route({
-  name: 'content.admin.confirm-page-translation',
-  method: 'POST',
-  path: '/api/admin/pages/:id/translations/:lang/confirm',
-  access: 'admin',
-  params: TranslationParams,
-  response: AdminPageTranslation,
-  status: 200,
-});
+export const {
+  get: getPageTranslation,
+  put: putPageTranslation,
+  delete: deletePageTranslation,
+  confirm: confirmPageTranslation,
+} = translationRoutes('page', PageTranslationBody, AdminPageTranslation);

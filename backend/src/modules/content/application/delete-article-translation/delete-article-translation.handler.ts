@@ -2,10 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { SiteLanguages } from '../../../../kernel/languages';
-import { NotFound } from '../../../../kernel/errors';
-import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { ArticleTranslationSchema } from '../../infrastructure/content.schema';
+import { ARTICLE_TRANSLATIONS, deleteContentTranslation } from '../content-translation-use-cases';
 import type { DeleteArticleTranslation } from './delete-article-translation.command';
 
 @injectable()
@@ -13,11 +11,7 @@ export class DeleteArticleTranslationHandler implements CommandHandler<DeleteArt
   constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
 
   async execute(command: DeleteArticleTranslation, uow: UnitOfWork): Promise<void> {
-    const { articleId, language } = command;
-    this.languages.translation(language);
-    const translation = isUuid(articleId) ? await uow.em.findOne(ArticleTranslationSchema, { articleId, language }) : null;
-    if (!translation) throw new NotFound(`This article has no ${this.languages.nameOf(language)} translation`);
-    translation.markDeleted();
-    uow.em.remove(translation);
+    this.languages.translation(command.language);
+    await deleteContentTranslation(uow.em, this.languages, ARTICLE_TRANSLATIONS, command.articleId, command.language);
   }
 }

@@ -2,10 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { SiteLanguages } from '../../../../kernel/languages';
-import { NotFound } from '../../../../kernel/errors';
-import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { PageTranslationSchema } from '../../infrastructure/content.schema';
+import { PAGE_TRANSLATIONS, deleteContentTranslation } from '../content-translation-use-cases';
 import type { DeletePageTranslation } from './delete-page-translation.command';
 
 @injectable()
@@ -13,11 +11,7 @@ export class DeletePageTranslationHandler implements CommandHandler<DeletePageTr
   constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
 
   async execute(command: DeletePageTranslation, uow: UnitOfWork): Promise<void> {
-    const { pageId, language } = command;
-    this.languages.translation(language);
-    const translation = isUuid(pageId) ? await uow.em.findOne(PageTranslationSchema, { pageId, language }) : null;
-    if (!translation) throw new NotFound(`This page has no ${this.languages.nameOf(language)} translation`);
-    translation.markDeleted();
-    uow.em.remove(translation);
+    this.languages.translation(command.language);
+    await deleteContentTranslation(uow.em, this.languages, PAGE_TRANSLATIONS, command.pageId, command.language);
   }
 }
