@@ -8,7 +8,9 @@ import { DESKTOP, PHONE, baseUrl, expect, screenshot, seriousA11yViolations, tes
  * The booking links in Chromium against the production build: a request sent through the
  * api, its emails as the worker writes them (.eml files), the provider's page from the email's
  * Confirm link (with JavaScript off: the pages need none) and the traveller's status page from
- * the acknowledgement, where they cancel. Screenshots at phone and desktop widths.
+ * the acknowledgement, where they cancel. The demo providers list Italian first, so the
+ * provider's side is in Italian; the request is sent in English, so the traveller's is in
+ * English. Screenshots at phone and desktop widths.
  */
 interface Mail {
   to: string;
@@ -63,21 +65,22 @@ async function sendRequest(customerEmail: string): Promise<{ id: string; provide
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   const mails = await mailsAbout(id, 2);
-  return { id, provider: mails.find((m) => m.subject.startsWith('New booking request'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
+  return { id, provider: mails.find((m) => m.subject.startsWith('Nuova richiesta di prenotazione'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
 }
 
 test('the provider opens Confirm from the email and confirms on the page, with JavaScript off', async ({ newPage }) => {
   const { id, provider } = await sendRequest('e2e-provider@example.com');
   const { context, page } = await newPage(PHONE, { javaScript: false });
-  const answer = await visit(page, link(provider, 'Confirm'));
+  const answer = await visit(page, link(provider, 'Conferma'));
   expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(page.getByRole('heading', { name: 'Confirm this booking?' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'How full the day is' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { name: 'Confermare questa prenotazione?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disponibilità del giorno' })).toBeVisible();
   await screenshot(page, 'booking-provider-confirm-phone');
   const note = 'We meet you at the pier at 8:45. Bring a towel and sun cream.';
-  await page.getByLabel('Note for the traveller (optional: pick-up details, what to bring)').fill(note);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByText('You confirmed this booking. The traveller has been told by email.')).toBeVisible();
+  await page.getByLabel('Nota per il cliente (facoltativa: dettagli sul ritiro, cosa portare)').fill(note);
+  await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+  await expect(page.getByText('Ha confermato questa prenotazione. Il cliente è stato avvisato via email.')).toBeVisible();
   await screenshot(page, 'booking-provider-confirmed-phone');
   const confirmed = (await mailsAbout(id, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmed?.to).toContain('e2e-provider@example.com');
@@ -109,7 +112,7 @@ test('the traveller follows the request from the acknowledgement and cancels it'
   await expect(page.getByText('Your request is cancelled. The provider has been told by email.')).toBeVisible();
   await screenshot(page, 'booking-traveller-cancelled-desktop');
   const mails = await mailsAbout(id, 4);
-  expect(mails.some((m) => m.subject.startsWith('The traveller cancelled the request'))).toBe(true);
+  expect(mails.some((m) => m.subject.startsWith('Il cliente ha annullato la richiesta'))).toBe(true);
   await context.close();
 });
 
