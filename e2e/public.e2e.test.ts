@@ -1,6 +1,6 @@
 import type { Page, Response as PageResponse } from '@playwright/test';
 import { PAGE_SLUG_FOR_PATH } from '@costiera/contracts';
-import { DESKTOP, PHONE, baseUrl, expect, expectNoConsoleProblems, reload, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
+import { DESKTOP, PHONE, baseUrl, expect, expectHydrated, expectNoConsoleProblems, reload, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 import { bookingWindow, requestableDate, type BookingWindow } from './support/booking-window';
 
 /**
@@ -224,6 +224,8 @@ test.describe('public site', () => {
           if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => `${new URL(response.url()).pathname} ${body.slice(0, 28)}`));
         });
         await visit(fresh.page, '/tours');
+        // Hydrated first, so the click moves within the page and every script read above is still there to read.
+        await expectHydrated(fresh.page);
         await fresh.page.locator('.tour-card a').first().click();
         await expect(fresh.page.getByText('Final price guaranteed - no hidden costs')).toBeVisible();
         await fresh.page.waitForLoadState('networkidle');
