@@ -10,6 +10,7 @@ import { adminTheme } from './shared/admin-theme';
 import { adminStyles } from './shared/admin-styles';
 import { adminPaths } from './shared/admin-paths';
 import { createQueryClient } from './shared/query-client';
+import { AdminIntl } from './i18n/AdminIntl';
 
 // Each screen is its own chunk, so signing in loads only the login form.
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -56,47 +57,49 @@ function AdminScreens() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={adminTheme}>
-        <AntdApp className="costiera-admin">
-          <style>{adminStyles}</style>
-          <Suspense fallback={<ScreenLoading fullHeight />}>
-            <Routes>
-              <Route path="login" element={<LoginPage />} />
-              <Route element={<RequireAdmin />}>
-                <Route
-                  element={
-                    <AdminLayout
-                      search={
-                        <Suspense fallback={null}>
-                          <GlobalSearch />
-                        </Suspense>
-                      }
-                    />
-                  }
-                >
-                  <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
-                  <Route path="dashboard" element={<DashboardPage />} />
-                  <Route path="tours" element={<ToursListPage />} />
-                  <Route path="tours/new" element={<TourFormPage />} />
-                  <Route path="tours/:id/edit" element={<TourFormPage />} />
-                  <Route path="tours/:id/calendar" element={<TourCalendarPage />} />
-                  <Route path="providers" element={<ProvidersListPage />} />
-                  <Route path="providers/new" element={<ProviderFormPage />} />
-                  <Route path="providers/:id/edit" element={<ProviderFormPage />} />
-                  <Route path="articles" element={<ArticlesListPage />} />
-                  <Route path="articles/new" element={<ArticleFormPage />} />
-                  <Route path="articles/:id/edit" element={<ArticleFormPage />} />
-                  <Route path="pages" element={<PagesListPage />} />
-                  <Route path="pages/new" element={<PageFormPage />} />
-                  <Route path="pages/:id/edit" element={<PageFormPage />} />
-                  <Route path="categories" element={<CategoriesPage />} />
-                  <Route path="booking-requests" element={<BookingRequestsPage />} />
+        <AdminIntl>
+          <AntdApp className="costiera-admin">
+            <style>{adminStyles}</style>
+            <Suspense fallback={<ScreenLoading fullHeight />}>
+              <Routes>
+                <Route path="login" element={<LoginPage />} />
+                <Route element={<RequireAdmin />}>
+                  <Route
+                    element={
+                      <AdminLayout
+                        search={
+                          <Suspense fallback={null}>
+                            <GlobalSearch />
+                          </Suspense>
+                        }
+                      />
+                    }
+                  >
+                    <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+                    <Route path="dashboard" element={<DashboardPage />} />
+                    <Route path="tours" element={<ToursListPage />} />
+                    <Route path="tours/new" element={<TourFormPage />} />
+                    <Route path="tours/:id/edit" element={<TourFormPage />} />
+                    <Route path="tours/:id/calendar" element={<TourCalendarPage />} />
+                    <Route path="providers" element={<ProvidersListPage />} />
+                    <Route path="providers/new" element={<ProviderFormPage />} />
+                    <Route path="providers/:id/edit" element={<ProviderFormPage />} />
+                    <Route path="articles" element={<ArticlesListPage />} />
+                    <Route path="articles/new" element={<ArticleFormPage />} />
+                    <Route path="articles/:id/edit" element={<ArticleFormPage />} />
+                    <Route path="pages" element={<PagesListPage />} />
+                    <Route path="pages/new" element={<PageFormPage />} />
+                    <Route path="pages/:id/edit" element={<PageFormPage />} />
+                    <Route path="categories" element={<CategoriesPage />} />
+                    <Route path="booking-requests" element={<BookingRequestsPage />} />
+                  </Route>
                 </Route>
-              </Route>
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </Suspense>
-          <Toaster />
-        </AntdApp>
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+            <Toaster />
+          </AntdApp>
+        </AdminIntl>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@costiera/kit';
 import { createQueryClient } from '../shared/query-client';
+import { AdminIntl } from '../i18n/AdminIntl';
 
 /**
  * Renders a screen as the shell would: query client, router at `path`, antd App for toasts.
@@ -18,14 +19,16 @@ export function renderAdmin(ui: ReactElement, { path = '/admin', route = '*' }: 
     <StyleProvider mock="server">
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          <AntdApp>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="/admin" element={<p>Admin home</p>} />
-              <Route path="/admin/dashboard" element={<p>Dashboard screen</p>} />
-            </Routes>
-            <Toaster />
-          </AntdApp>
+          <AdminIntl>
+            <AntdApp>
+              <Routes>
+                <Route path={route} element={ui} />
+                <Route path="/admin" element={<p>Admin home</p>} />
+                <Route path="/admin/dashboard" element={<p>Dashboard screen</p>} />
+              </Routes>
+              <Toaster />
+            </AntdApp>
+          </AdminIntl>
         </MemoryRouter>
       </QueryClientProvider>
     </StyleProvider>,

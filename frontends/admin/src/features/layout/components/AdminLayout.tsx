@@ -6,6 +6,8 @@ import { useLayoutStore } from '../ui-store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SidebarContent } from './SidebarContent';
 import { ScreenLoading } from '../../../shared/components/ScreenLoading';
+import { useIntl } from 'react-intl';
+import { layoutMessages as m } from '../messages';
 
 /**
  * Fixed sidebar from the lg breakpoint up, a slide-in menu below it (CSS decides which shows,
@@ -15,6 +17,7 @@ import { ScreenLoading } from '../../../shared/components/ScreenLoading';
 export default function AdminLayout({ search }: { search: ReactNode }) {
   const { mobileMenuOpen, openMobileMenu, closeMobileMenu } = useLayoutStore();
   const { pathname } = useLocation();
+  const intl = useIntl();
 
   useEffect(() => {
     closeMobileMenu();
@@ -25,9 +28,9 @@ export default function AdminLayout({ search }: { search: ReactNode }) {
   return (
     <div className="costiera-admin-shell">
       <a href="#admin-main" className="costiera-skip-link">
-        Skip to main content
+        {intl.formatMessage(m.skipToMain)}
       </a>
-      <aside className="costiera-admin-sider" aria-label="Sidebar">
+      <aside className="costiera-admin-sider" aria-label={intl.formatMessage(m.sidebar)}>
         <SidebarContent />
       </aside>
       <Drawer
@@ -35,7 +38,7 @@ export default function AdminLayout({ search }: { search: ReactNode }) {
         open={mobileMenuOpen}
         onClose={closeMobileMenu}
         size={256}
-        title="Menu"
+        title={intl.formatMessage(m.menu)}
         styles={{ body: { padding: 0 } }}
       >
         <SidebarContent onNavigate={closeMobileMenu} />
@@ -45,7 +48,7 @@ export default function AdminLayout({ search }: { search: ReactNode }) {
           <Button
             className="costiera-admin-menu-toggle"
             icon={<MenuOutlined />}
-            aria-label="Open menu"
+            aria-label={intl.formatMessage(m.openMenu)}
             aria-expanded={mobileMenuOpen}
             onClick={openMobileMenu}
           />

@@ -1,0 +1,43 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageDescriptor } from 'react-intl';
+import italian from './it';
+import { layoutMessages } from '../features/layout/messages';
+
+/** Every area's messages: a new area's `messages.ts` is added here, and its Italian file to it.ts. */
+const AREAS: Record<string, Record<string, MessageDescriptor>> = {
+  layout: layoutMessages,
+};
+
+/** The argument names a message uses, with their kinds (a translation must use the same). */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      found.add(`${el.value}:${el.type}`);
+      if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
+      if (el.type === TYPE.tag) walk(el.children);
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+const descriptors = Object.entries(AREAS).flatMap(([area, messages]) => Object.values(messages).map((d) => ({ area, id: String(d.id), english: String(d.defaultMessage) })));
+
+describe('the back office in Italian', () => {
+  it('has no message id twice', () => {
+    const ids = descriptors.map((d) => d.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it.each(descriptors)('translates $id with the same arguments', ({ id, english }) => {
+    expect(italian[id]).toEqual(expect.any(String));
+    expect(argumentsOf(italian[id]!)).toEqual(argumentsOf(english));
+  });
+
+  it('has no translation left over from a message that is gone', () => {
+    const known = new Set(descriptors.map((d) => d.id));
+    expect(Object.keys(italian).filter((id) => !known.has(id))).toEqual([]);
+  });
+});
