@@ -5,6 +5,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
 const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
+const { CATALOGUE } = require('./i18n/compile-catalogue');
+
+/** The message catalogues, compiled into modules of functions when built (i18n/compile-catalogue.js). */
+const catalogueRule = { test: CATALOGUE, type: 'javascript/auto', use: require.resolve('./i18n/messages-loader') };
 
 const DIST = path.join(__dirname, 'dist');
 /**
@@ -44,7 +48,7 @@ function serverBuild(production) {
           : callback(),
     ],
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: parts.resolveFor(production).alias },
-    module: { rules: [parts.swcRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
+    module: { rules: [parts.swcRule, catalogueRule, { test: /\.css$/, loader: require.resolve('../kit/federation/ignore-css-loader') }] },
     optimization: { minimize: false },
     // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
     plugins: [
@@ -86,6 +90,7 @@ function browserBuild(production) {
       rules: [
         parts.swcRule,
         parts.sideEffectFreeSource,
+        catalogueRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
       ],
     },
@@ -120,7 +125,7 @@ function browserBuild(production) {
         },
       }),
       // The versioned entry, the server entry and ./App's files, for the backend that renders this remote.
-      new SsrManifestPlugin({ expose: './App', server: () => serverEntry, pages: /^page-/ }),
+      new SsrManifestPlugin({ expose: './App', server: () => serverEntry, pages: /^(page|messages)-/ }),
     ],
     performance: { hints: false },
   };

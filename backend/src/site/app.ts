@@ -98,7 +98,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       ],
       async page(c, html) {
         if (!rendersOnServer(c.path, remotesManifest)) return false;
-        const page = await pages.page(html, c.url, null, bookingFormKey(c.url));
+        const page = await pages.page(html, c.url, null, bookingFormKey(c.url, config.siteLanguages));
         if (page) sendPage(c, page);
         return page !== null;
       },

@@ -13,6 +13,7 @@ import { bookingForm, bookingsSettings, bookingWindowAt } from '../modules/booki
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { WasTourDeleted } from '../modules/catalog';
+import { pageLanguage } from '@costiera/contracts';
 
 /**
  * The public site rendered on the server (docs/adr/0008): which remote renders it, what makes its
@@ -36,6 +37,7 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
     remotePrefix: PUBLIC_REMOTE.prefix,
     remoteName: PUBLIC_REMOTE.name,
     siteUrl: runtime.config.publicBaseUrl,
+    languages: runtime.config.siteLanguages,
     read: (route, params, query) => readInProcess(routes, route, params, query),
     cache: runtime.cache.region('pages.public', PAGE_EVENTS),
     // The date inputs offer the booking window, and the days shown close on the hour (cut-offs,
@@ -46,7 +48,7 @@ export function publicPages(runtime: ModuleContext, routes: RouteTable, frontend
       return `${window.firstDate}..${window.lastDate}@${Math.floor(now.getTime() / HOUR)}`;
     },
     async statusOf(pathname, status) {
-      const tour = TOUR_PAGE.exec(pathname);
+      const tour = TOUR_PAGE.exec(pageLanguage(pathname, runtime.config.siteLanguages).path);
       if (status !== 404 || !tour) return status;
       return (await runtime.queries.execute(new WasTourDeleted(decodeURIComponent(tour[1]!)))) ? 410 : 404;
     },
@@ -83,9 +85,9 @@ export function sendPage(ctx: Context, page: { status: number; html: string | Bu
  * ?request=1, the card's 'Send Request' without JavaScript), else null: such a page is rendered
  * for its one response, never cached, so no two visitors share a key.
  */
-export function bookingFormKey(url: string): string | null {
+export function bookingFormKey(url: string, languages: readonly string[]): string | null {
   const [pathname = '', search = ''] = url.split('?');
-  return TOUR_PAGE.test(pathname) && new URLSearchParams(search).get('request') === '1' ? randomUUID() : null;
+  return TOUR_PAGE.test(pageLanguage(pathname, languages).path) && new URLSearchParams(search).get('request') === '1' ? randomUUID() : null;
 }
 
 /**

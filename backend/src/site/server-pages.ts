@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Route } from '@costiera/contracts';
+import { pageLanguage, type Route } from '@costiera/contracts';
 import type { CacheRegion } from '../kernel/cache/read-cache';
 import { buildFileCheck } from '../kernel/http/build-file-check';
 import type { FormPost } from '../kernel/http/form-post';
@@ -22,7 +22,7 @@ import type { FormPost } from '../kernel/http/form-post';
 /** What the remote's server entry exports (frontends/public/src/server/render-page.tsx). */
 export interface ServerEntry {
   configure(transport: (route: Route, input: { params?: Record<string, string>; query?: Record<string, unknown> }) => Promise<{ status: number; text: string }>): void;
-  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null; formKey?: string | null }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
+  renderPage(request: { url: string; siteUrl: string; formPost?: FormPost | null; formKey?: string | null; languages?: readonly string[] }): Promise<{ status: number; head: string; body: string; state: string; chunks?: string[] }>;
 }
 
 
@@ -50,6 +50,8 @@ export interface ServerPagesOptions {
   readonly remoteName: string;
   /** PUBLIC_BASE_URL. */
   readonly siteUrl: string;
+  /** The site's languages, English first: a page's address names its language (`/it/...`). */
+  readonly languages: readonly string[];
   /** How the pages' API reads are answered in-process (in-process-read.ts). */
   readonly read: (route: Route, params: Record<string, string>, query: Record<string, string>) => Promise<{ status: number; text: string }>;
   readonly cache: CacheRegion;
@@ -100,7 +102,8 @@ export class ServerPages {
   }
 
   private async render(build: LoadedBuild, template: string, url: string, formPost: FormPost | null, formKey: string | null): Promise<{ status: number; html: string }> {
-    const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost, formKey });
+    const { languages } = this.options;
+    const page = await build.entry.renderPage({ url, siteUrl: this.options.siteUrl, formPost, formKey, languages });
     const pathname = url.split('?')[0]!;
     const status = this.options.statusOf ? await this.options.statusOf(pathname, page.status) : page.status;
     const { remotePrefix } = this.options;
@@ -113,6 +116,7 @@ export class ServerPages {
       `<script id="costiera-preload" type="application/json">${JSON.stringify([manifest.remoteEntry, ...manifest.scripts, ...pageFiles.flatMap((f) => f.scripts)].map((f) => remotePrefix + f)).replace(/</g, '\\u003c')}</script>`,
     ].join('');
     const html = withRemoteEntry(template, this.options.remoteName, remotePrefix + build.manifest.remoteEntry)
+      .replace(/<html lang="[^"]*"/, `<html lang="${pageLanguage(pathname, languages).language}"`)
       // The page's own title and description replace the shell's.
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')

@@ -63,6 +63,17 @@ describe('serving the builds from one origin', () => {
     expect(entry.text).toBe('var public_app;');
   });
 
+  it('sends a script nosniff without the policies that only a document reads', async () => {
+    const script = await app.request('GET', '/remotes/public/412.a1b2c3d4e5.js');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      expect([name, script.headers.get(name)]).toEqual([name, null]);
+    }
+    const page = await app.request('GET', '/');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('answers a revalidation of an unchanged file with 304, and a HEAD with the length and no body', async () => {
     const first = await app.request('GET', '/remotes/public/remoteEntry.js');
     const lastModified = first.headers.get('last-modified')!;

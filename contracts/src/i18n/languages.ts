@@ -1,16 +1,9 @@
 import * as t from 'io-ts';
 import { describeAs } from '../schema-hints';
 
-/**
- * The site's languages are data: each is a code (ISO 639-1), registered once in the site's
- * settings (`SITE_LANGUAGES`, English first). English is the source every translation is made
- * from and the fallback wherever a translation is missing; it lives at the site's root, every
- * other language under `/<code>/`.
- */
-export const SOURCE_LANGUAGE = 'en';
+import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './language-paths';
 
-/** A language code as addresses, bodies and rows carry it: two lower-case letters. */
-export const LANGUAGE_CODE = /^[a-z]{2}$/;
+export * from './language-paths';
 
 export interface LanguageCodeBrand {
   readonly LanguageCode: unique symbol;
@@ -27,9 +20,6 @@ export function parseSiteLanguages(value: string): string[] {
   if (new Set(codes).size !== codes.length) throw new Error('a language is listed twice');
   return codes;
 }
-
-/** The path prefix of a language's pages: '' for English, '/it' for Italian. */
-export const languagePrefix = (language: string): string => (language === SOURCE_LANGUAGE ? '' : `/${language}`);
 
 /**
  * The reader's language in a query string (`?lang=it`): absent is English. The codec checks the

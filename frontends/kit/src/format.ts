@@ -9,8 +9,13 @@ export function formatPrice(amount: string | number, currency = 'EUR'): string {
   const n = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(n)) return '';
   const symbol = currency === 'USD' ? '$' : currency === 'GBP' ? '£' : '€';
-  const [whole = '0', cents] = (Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(2)).split('.');
-  return `${n < 0 ? '-' : ''}${symbol}${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
+  return `${n < 0 ? '-' : ''}${symbol}${formatAmount(Math.abs(n))}`;
+}
+
+/** An amount as English writes it, cents only when there are any: '1,234.50', '45'. */
+export function formatAmount(n: number): string {
+  const [whole = '0', cents] = (Number.isInteger(n) ? String(n) : n.toFixed(2)).split('.');
+  return `${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

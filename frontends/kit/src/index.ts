@@ -5,7 +5,7 @@ export { QueryCacheProvider, useQuery, useQueryCache, type QueryResult, type Use
 export { queryKeys } from './query-keys';
 export { slugify } from './slugify';
 export { useDebouncedValue } from './use-debounced-value';
-export { formatPrice, timeAgo, rangeText } from './format';
+export { formatAmount, formatPrice, timeAgo, rangeText } from './format';
 export { priceUnitFor, type PriceUnit } from './price-unit';
 export { PageMeta, SiteUrlProvider, useSiteUrl, SITE_NAME, type PageMetaProps } from './page-meta';
 export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';

@@ -19,6 +19,8 @@ export interface ServerState {
   readonly formPost: FormPost | null;
   /** The Idempotency-Key the server made for the page's form, sent by the form without JavaScript (such a page is never cached). */
   readonly formKey?: string | null;
+  /** The site's languages, English first: the page's address says which one it is in. */
+  readonly languages?: readonly string[];
 }
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the element. */

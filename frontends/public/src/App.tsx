@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
-import { PUBLIC_APP_PATHS } from '@costiera/contracts';
-import { FormKeyProvider, FormPostProvider, NotFound, QueryCache, QueryCacheProvider, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
+import { pageLanguage, PUBLIC_APP_PATHS, SOURCE_LANGUAGE } from '@costiera/contracts';
+import { FormKeyProvider, FormPostProvider, NotFound, QueryCache, QueryCacheProvider, readServerState, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
+import { I18n, I18nContext } from './i18n/i18n';
+import { catalogueChunk } from './i18n/catalogue';
 import { HomePage } from './features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
@@ -10,14 +12,14 @@ import { PublicLayout } from './layout/PublicLayout';
  * Every page but the home page is a chunk of its own (lazy-page.tsx): `/` loads none of them.
  * The chunk names are the ones ssr.json lists (kit/federation/ssr-manifest-plugin.js).
  */
-const tourList = lazyPage('page-tour-list', () => import(/* webpackChunkName: "page-tour-list" */ './features/tour-list/TourListPage').then((m) => m.TourListPage));
-const tourDetail = lazyPage('page-tour-detail', () => import(/* webpackChunkName: "page-tour-detail" */ './features/tour-detail/TourDetailPage').then((m) => m.TourDetailPage));
-const article = lazyPage('page-article', () => import(/* webpackChunkName: "page-article" */ './features/content/ArticlePage').then((m) => m.ArticlePage));
-const articles = lazyPage('page-articles', () => import(/* webpackChunkName: "page-articles" */ './features/content/ArticlesPage').then((m) => m.ArticlesPage));
-const cms = lazyPage('page-cms', () => import(/* webpackChunkName: "page-cms" */ './features/content/CmsPage').then((m) => m.CmsPage));
-const experiences = lazyPage('page-experiences', () => import(/* webpackChunkName: "page-experiences" */ './features/destinations/ExperiencesPage').then((m) => m.ExperiencesPage));
-const destinations = lazyPage('page-destinations', () => import(/* webpackChunkName: "page-destinations" */ './features/destinations/DestinationsPage').then((m) => m.DestinationsPage));
-const destination = lazyPage('page-destination', () => import(/* webpackChunkName: "page-destination" */ './features/destinations/DestinationPage').then((m) => m.DestinationPage));
+const tourList = lazyPage('page-tour-list', 'tour-list', () => import(/* webpackChunkName: "page-tour-list" */ './features/tour-list/TourListPage').then((m) => m.TourListPage));
+const tourDetail = lazyPage('page-tour-detail', 'tour-detail', () => import(/* webpackChunkName: "page-tour-detail" */ './features/tour-detail/TourDetailPage').then((m) => m.TourDetailPage));
+const article = lazyPage('page-article', 'content', () => import(/* webpackChunkName: "page-article" */ './features/content/ArticlePage').then((m) => m.ArticlePage));
+const articles = lazyPage('page-articles', 'content', () => import(/* webpackChunkName: "page-articles" */ './features/content/ArticlesPage').then((m) => m.ArticlesPage));
+const cms = lazyPage('page-cms', 'content', () => import(/* webpackChunkName: "page-cms" */ './features/content/CmsPage').then((m) => m.CmsPage));
+const experiences = lazyPage('page-experiences', 'destinations', () => import(/* webpackChunkName: "page-experiences" */ './features/destinations/ExperiencesPage').then((m) => m.ExperiencesPage));
+const destinations = lazyPage('page-destinations', 'destinations', () => import(/* webpackChunkName: "page-destinations" */ './features/destinations/DestinationsPage').then((m) => m.DestinationsPage));
+const destination = lazyPage('page-destination', 'destinations', () => import(/* webpackChunkName: "page-destination" */ './features/destinations/DestinationPage').then((m) => m.DestinationPage));
 
 /**
  * One page per path of PUBLIC_APP_PATHS, the table the backend also uses to decide 200 or
@@ -40,21 +42,26 @@ const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], LazyPage | null> = {
   '/destinations/:id': destination,
 };
 
-/** The lazy page that `pathname` shows, if any. */
-function lazyPageFor(pathname: string): LazyPage | null {
-  const path = PUBLIC_APP_PATHS.find((p) => matchPath(p, pathname));
-  return path ? PAGES[path] : null;
+/** The lazy page that `path` (without its language prefix) shows, if any. */
+function lazyPageFor(path: string): LazyPage | null {
+  const route = PUBLIC_APP_PATHS.find((p) => matchPath(p, path));
+  return route ? PAGES[route] : null;
 }
 
-/** The chunks of the page at `pathname`: the server names their files in the page it renders. */
-export function pageChunks(pathname: string): string[] {
-  const page = lazyPageFor(pathname);
-  return page ? [page.chunk] : [];
+/** The chunks of the page at `path` (without its language prefix) in `language`, its texts' included: the server names their files in the page it renders. */
+export function pageChunks(path: string, language: string): string[] {
+  const page = lazyPageFor(path);
+  return [catalogueChunk(language, 'site'), ...(page ? [page.chunk, catalogueChunk(language, page.area)] : [])];
 }
 
-/** Loads the page at `pathname` before it renders: the shell awaits it before hydrating, so nothing suspends. */
+/**
+ * Loads the page at `pathname` and its texts before it renders: the shell awaits it before
+ * hydrating, so nothing suspends.
+ */
 export async function preload(pathname: string): Promise<void> {
-  await lazyPageFor(pathname)?.preload();
+  const i18n = browserI18n(pathname);
+  const page = lazyPageFor(pageLanguage(pathname, i18n.languages).path);
+  await Promise.all([i18n.load('site'), page?.preload(), page ? i18n.load(page.area) : null]);
 }
 
 export interface PublicAppProps {
@@ -68,6 +75,8 @@ export interface PublicAppProps {
   serverQueries?: readonly DehydratedQuery[];
   /** On the server: the request's own cache. */
   cache?: QueryCache;
+  /** On the server: the request's own language, its catalogue loaded. */
+  i18n?: I18n;
 }
 
 /**
@@ -77,26 +86,30 @@ export interface PublicAppProps {
  * to mount the admin remote.
  */
 export default function App(props: PublicAppProps) {
+  const i18n = browserI18n(window.location.pathname);
   return (
-    <BrowserRouter>
-      <PublicApp {...props} />
+    <BrowserRouter basename={i18n.prefix || undefined}>
+      <PublicApp {...props} i18n={i18n} />
     </BrowserRouter>
   );
 }
 
 /** The public remote's pages, under whichever router renders them: the browser's, or the server's StaticRouter (the same tree). */
-export function PublicApp({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, formKey = null, serverQueries = [], cache }: PublicAppProps) {
+export function PublicApp({ siteUrl = typeof window === 'undefined' ? '' : window.location.origin, formPost = null, formKey = null, serverQueries = [], cache, i18n }: PublicAppProps) {
   const [queryCache] = useState(() => cache ?? browserCache(serverQueries));
+  const [language] = useState(() => i18n ?? browserI18n(window.location.pathname));
   return (
-    <QueryCacheProvider cache={queryCache}>
-      <SiteUrlProvider url={siteUrl}>
-        <FormPostProvider value={formPost}>
-          <FormKeyProvider value={formKey}>
-            <PublicRoutes />
-          </FormKeyProvider>
-        </FormPostProvider>
-      </SiteUrlProvider>
-    </QueryCacheProvider>
+    <I18nContext value={language}>
+      <QueryCacheProvider cache={queryCache}>
+        <SiteUrlProvider url={siteUrl}>
+          <FormPostProvider value={formPost}>
+            <FormKeyProvider value={formKey}>
+              <PublicRoutes />
+            </FormKeyProvider>
+          </FormPostProvider>
+        </SiteUrlProvider>
+      </QueryCacheProvider>
+    </I18nContext>
   );
 }
 
@@ -107,6 +120,20 @@ let pageCache: QueryCache | null = null;
  */
 function browserCache(serverQueries: readonly DehydratedQuery[]): QueryCache {
   return (pageCache ??= new QueryCache(serverQueries));
+}
+
+let pageI18n: I18n | null = null;
+/**
+ * The browser's language for the page's lifetime, from its address and the site's languages the
+ * server named in the page (a language switch is a full page load). Without a server-rendered
+ * page (the shell rendering this remote on its own), the site is English.
+ */
+function browserI18n(pathname: string): I18n {
+  if (!pageI18n) {
+    const languages = readServerState()?.languages ?? [SOURCE_LANGUAGE];
+    pageI18n = new I18n(pageLanguage(pathname, languages).language, languages);
+  }
+  return pageI18n;
 }
 
 function PublicRoutes() {

@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
+import type { Area } from './i18n/catalogue';
+import { useI18n } from './i18n/i18n';
 
 /**
  * A page whose code is a chunk of its own (docs/adr/0008: `/` loads none of the other pages).
@@ -10,11 +12,13 @@ import { lazy, useState, type ComponentType } from 'react';
 export interface LazyPage {
   /** The chunk's name (webpackChunkName), as ssr.json lists its files. */
   readonly chunk: string;
+  /** The area of the catalogue its texts are in, loaded with it. */
+  readonly area: Area;
   readonly preload: () => Promise<void>;
   readonly Page: ComponentType;
 }
 
-export function lazyPage(chunk: string, load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(chunk: string, area: Area, load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
@@ -29,10 +33,12 @@ export function lazyPage(chunk: string, load: () => Promise<ComponentType>): Laz
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Page() {
+    // The page's texts: loaded before hydration for the first page, suspending a later navigation until they are.
+    useI18n().need(area);
     // Chosen once per mount: the loaded page itself, or React.lazy's wrapper until it is loaded.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
   Page.displayName = `LazyPage(${chunk})`;
-  return { chunk, preload, Page };
+  return { chunk, area, preload, Page };
 }

@@ -16,6 +16,8 @@ export interface TourSearch {
   date?: string;
   /** Only tours that take a party this large (on `date`, seats left included). */
   people?: string;
+  /** The reader's language: texts in it where translated, and search by its rules (absent: English). */
+  lang?: string;
 }
 
 /** `filters` as cleaned by tours.ts (no 'all', no blanks). */

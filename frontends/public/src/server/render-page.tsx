@@ -8,6 +8,9 @@ import { toursQuery } from '../api/tours';
 import { bookingWindowQuery } from '../api/booking-window';
 import { readTourListParams } from '../features/tour-list/tour-list-params';
 import { availabilityQuery } from '../features/tour-detail/api/availability';
+import { pageLanguage, SOURCE_LANGUAGE } from '@costiera/contracts';
+import { I18n } from '../i18n/i18n';
+import { AREAS } from '../i18n/catalogue';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
@@ -23,6 +26,8 @@ export interface RenderRequest {
   formPost?: FormPost | null;
   /** A fresh Idempotency-Key for the page's form (the page is then not cached). */
   formKey?: string | null;
+  /** The site's languages (SITE_LANGUAGES), English first; the URL's prefix picks the page's. */
+  languages?: readonly string[];
 }
 
 export interface RenderedPage {
@@ -57,11 +62,16 @@ const MAX_PASSES = 4;
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const cache = new QueryCache();
   const [pathname = '/', search = ''] = request.url.split('?');
+  const languages = request.languages ?? [SOURCE_LANGUAGE];
+  const { language, path } = pageLanguage(pathname, languages);
+  // This request's own language: every area of its catalogue, so no text waits on a chunk.
+  const i18n = new I18n(language, languages);
+  await Promise.all(AREAS.map((area) => i18n.load(area)));
   // A failed query keeps its error in the cache: the page renders its error state.
-  await Promise.all(firstQueries(pathname, new URLSearchParams(search)).map((query) => cache.prefetch(query)));
+  await Promise.all(firstQueries(path, new URLSearchParams(search), language).map((query) => cache.prefetch(query)));
   for (let pass = 1; ; pass++) {
     const record: HttpStatusRecord = { status: 200 };
-    const rendered = await renderAll(pageElement(cache, record, request));
+    const rendered = await renderAll(pageElement(cache, record, request, i18n));
     const waiting = cache.unfetched();
     if (waiting.length === 0 || pass === MAX_PASSES) {
       const { head, body } = splitHoisted(await rendered.html());
@@ -69,8 +79,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null }),
-        chunks: pageChunks(pathname),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages }),
+        chunks: pageChunks(path, language),
       };
     }
     // Only the last pass is written out.
@@ -84,24 +94,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
  * one pass makes the page (docs/adr/0012-server-cost-of-rendered-pages.md); the other pages
  * ask for theirs while rendering. Same query options as the pages' own hooks.
  */
-export function firstQueries(pathname: string, searchParams: URLSearchParams): Array<Query<unknown>> {
-  if (pathname === '/') return [toursQuery(), bookingWindowQuery()] as Array<Query<unknown>>;
+export function firstQueries(pathname: string, searchParams: URLSearchParams, language: string = SOURCE_LANGUAGE): Array<Query<unknown>> {
+  if (pathname === '/') return [toursQuery({}, language), bookingWindowQuery()] as Array<Query<unknown>>;
   // The booking card's date range and the tour's next days, fetched beside the tour so they cost no pass of their own.
   const tour = TOUR_PAGE.exec(pathname);
   if (tour) return [bookingWindowQuery(), availabilityQuery(decodeURIComponent(tour[1]!))] as Array<Query<unknown>>;
   if (pathname === '/tours') {
     const { search, category, location, date, people } = readTourListParams(searchParams);
-    return [toursQuery({ search, category, location, date, people }), bookingWindowQuery()] as Array<Query<unknown>>;
+    return [toursQuery({ search, category, location, date, people }, language), bookingWindowQuery()] as Array<Query<unknown>>;
   }
   return [];
 }
 
 /** The tree the browser hydrates (App: the same pages under a BrowserRouter), under a router fixed at the request's URL. */
-function pageElement(cache: QueryCache, record: HttpStatusRecord, request: RenderRequest): ReactElement {
+function pageElement(cache: QueryCache, record: HttpStatusRecord, request: RenderRequest, i18n: I18n): ReactElement {
   return (
     <HttpStatusProvider value={record}>
-      <StaticRouter location={request.url}>
-        <PublicApp siteUrl={request.siteUrl} formPost={request.formPost ?? null} formKey={request.formKey ?? null} cache={cache} />
+      <StaticRouter location={request.url} basename={i18n.prefix || undefined}>
+        <PublicApp siteUrl={request.siteUrl} formPost={request.formPost ?? null} formKey={request.formKey ?? null} cache={cache} i18n={i18n} />
       </StaticRouter>
     </HttpStatusProvider>
   );

@@ -2,6 +2,8 @@ import { useRef, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { QueryCache, QueryCacheProvider, Toaster } from '@costiera/kit';
+import { I18nContext } from '../i18n/i18n';
+import { testI18n } from './i18n';
 
 /**
  * Shows where the router is, so tests can assert on the URL a page wrote, and how each
@@ -20,19 +22,21 @@ function LocationProbe() {
   );
 }
 
-/** Renders a page at `url` inside the providers it has in the remote (router, query cache) plus the toaster. */
-export function renderPage(element: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
+/** Renders a page at `url` (in `language`) inside the providers it has in the remote (language, router, query cache) plus the toaster. */
+export function renderPage(element: ReactElement, { url = '/', path = '*', language = 'en' }: { url?: string; path?: string; language?: string } = {}) {
   const cache = new QueryCache();
   const utils = render(
-    <QueryCacheProvider cache={cache}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-        </Routes>
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>
-    </QueryCacheProvider>,
+    <I18nContext value={testI18n(language)}>
+      <QueryCacheProvider cache={cache}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </QueryCacheProvider>
+    </I18nContext>,
   );
   return { ...utils, cache };
 }

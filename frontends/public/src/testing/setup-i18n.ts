@@ -1,0 +1,3 @@
+import { loadTestLanguages } from './i18n';
+
+beforeAll(() => loadTestLanguages());
