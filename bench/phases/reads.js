@@ -10,6 +10,10 @@ async function run(ctx) {
     ['GET /api/tours?category=boat-tours&location=capri', '/api/tours?category=boat-tours&location=capri'],
     ['GET /api/tours/{id}', `/api/tours/${tour.id}`],
     ['GET /api/tours/{id}/reviews', `/api/tours/${tour.id}/reviews`],
+    // The same reads in Italian (the demo catalogue is translated): the same targets.
+    ['GET /api/tours?lang=it', '/api/tours?lang=it'],
+    ['GET /api/tours?lang=it&search=barca (Italian full-text)', '/api/tours?lang=it&search=barca'],
+    ['GET /api/tours/{id}?lang=it', `/api/tours/${tour.id}?lang=it`],
   ];
   for (const [name, pathname] of reads) {
     const answer = await answerOf(baseUrl, pathname);

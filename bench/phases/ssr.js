@@ -59,6 +59,8 @@ async function uncached(baseUrl, urlOf) {
 async function run(ctx) {
   const { baseUrl, tour } = ctx;
   const tours = (await answerOf(baseUrl, '/api/tours')).json;
+  const italianArticle = (await answerOf(baseUrl, `/api/articles/${ARTICLE_SLUG}`)).json.alternates.find((a) => a.lang === 'it');
+  if (!italianArticle) throw new Error(`${ARTICLE_SLUG} has no Italian version (is the demo content seeded?)`);
   // A fresh query value per request and per run of the phase: never a cached page.
   const run = Date.now().toString(36);
   const fresh = (pathname) => (i) => `${pathname}?bench-render=${run}-${i}`;
@@ -67,6 +69,11 @@ async function run(ctx) {
     ['GET /tours (rendered page)', '/tours', fresh('/tours')],
     ['GET /tours/{id} (rendered page)', `/tours/${tour.id}`, (i) => `/tours/${tours[i % tours.length].id}${i < tours.length ? '' : `?bench-render=${run}-${i}`}`],
     ['GET /articles/{slug} (rendered page)', `/articles/${ARTICLE_SLUG}`, fresh(`/articles/${ARTICLE_SLUG}`)],
+    // The same pages in Italian, with the same targets.
+    ['GET /it/ (rendered page)', '/it/', fresh('/it/')],
+    ['GET /it/tours (rendered page)', '/it/tours', fresh('/it/tours')],
+    ['GET /it/tours/{id} (rendered page)', `/it/tours/${tour.id}`, (i) => `/it/tours/${tours[i % tours.length].id}${i < tours.length ? '' : `?bench-render=${run}-${i}`}`],
+    ['GET /it/articles/{slug} (rendered page)', `/it/articles/${italianArticle.slug}`, fresh(`/it/articles/${italianArticle.slug}`)],
   ];
   for (const [name, pathname, urlOf] of pages) {
     // The first request renders and caches it; the load then reads the cached page.
