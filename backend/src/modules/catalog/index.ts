@@ -115,7 +115,7 @@ export const catalogModule: AppModule = {
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
 export { FindProviderTours, WriteTourTranslation, GetTourTranslation };
 export type { TourText } from './domain/tour-translation';
-export { TOUR_FACTS_JOIN, tourFactsOf, type TourFacts, type TourFactsRow } from './infrastructure/tour-facts-sql';
+export { TOUR_FACTS_JOIN, tourFactsOf, type TourFacts, type TourFactsRow, type TourFactsText } from './infrastructure/tour-facts-sql';
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';
