@@ -22,10 +22,10 @@ let tourId: string;
 
 const REMOTE = `
 exports.configure = () => {};
-exports.renderPage = async ({ url, formPost }) => ({
+exports.renderPage = async ({ url, formPost, formKey }) => ({
   status: 200,
   head: '',
-  body: '<p id="url">' + url + '</p>' + Object.entries(formPost ? formPost.errors : {}).map(([field, message]) => '<p id="' + field + '-error">' + message + '</p>').join(''),
+  body: '<p id="url">' + url + '</p><p id="key">' + (formKey || '') + '</p>' + Object.entries(formPost ? formPost.errors : {}).map(([field, message]) => '<p id="' + field + '-error">' + message + '</p>').join(''),
   state: '{}',
 });
 `;
@@ -69,6 +69,13 @@ describe('the plain booking form under /it/', () => {
     const page = await app.request<string>('GET', location);
     expect(page.text).toContain('<html lang="it">');
     expect(page.text).toContain('Richiesta inviata. Grazie!');
+  });
+
+  it('gives the Italian tour page\'s form a fresh idempotency key, as the English page\'s', async () => {
+    const keyOf = async (path: string) => /<p id="key">([^<]*)<\/p>/.exec((await app.request<string>('GET', path)).text)?.[1];
+    expect(await keyOf(`/it/tours/${tourId}?request=1`)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await keyOf(`/tours/${tourId}?request=1`)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await keyOf(`/it/tours/${tourId}`)).toBe('');
   });
 
   it('tells each bad field in Italian on the Italian tour page, storing nothing', async () => {

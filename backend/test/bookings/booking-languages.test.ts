@@ -6,7 +6,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { bookingBody, submitBooking } from '../events/fixtures';
 import { createCategory, createTour } from '../catalog/fixtures';
-import { TestClock, linkIn, postForm } from './booking-links';
+import { TestClock, linkAfter, linkIn, postForm } from './booking-links';
 
 /**
  * Each reader gets the booking emails and pages in their own language: the traveller in the
@@ -200,6 +200,12 @@ describe("booking emails and pages in the reader's language", () => {
     const confirmed = await mailAbout(id, (m) => m.to.includes(traveller) && m !== toTraveller);
     expect(confirmed.subject).toBe('La Sua prenotazione è confermata: Crociera in Costiera Amalfitana, sabato 12 giugno 2027');
     expect(confirmed.text).toMatch(/Punto d'incontro:\s+Porto di Marina Grande\n/);
+    // The provider's calendar feed names it in Italian too.
+    const feed = await app.request<string>('GET', linkAfter(toProvider, 'Il calendario delle Sue prenotazioni'));
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain('SUMMARY:Crociera in Costiera Amalfitana\\, 2 persone\\, Giulia Rossi');
+    expect(feed.text).toContain('LOCATION:Porto di Marina Grande');
+    expect(feed.text).not.toContain('Amalfi Coast Cruise');
   });
 
   it('refuses a language the site does not have with a 422 naming the field, and stores nothing', async () => {
