@@ -27,7 +27,8 @@ export type BookingFormAnswer =
  * traveller's status page to go to (the caller redirects, so a refresh sends nothing again);
  * otherwise the form again with each error beside its field and the traveller's input kept.
  * `language`: the language of the page's address (the form under /it/), which the request is
- * sent in whatever the hidden field says; its errors are told in that language.
+ * sent in whatever the hidden field says; its errors are told in that language (in English at
+ * the English address, whose page shows them).
  */
 export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 'queries' | 'config'>) {
   const submit = bookingSubmitter(ctx);
@@ -36,7 +37,8 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
     const values: Record<string, string> = {};
     for (const name of [...FIELDS, IDEMPOTENCY_FIELD, LANGUAGE_FIELD]) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
     if (language !== undefined) values[LANGUAGE_FIELD] = language;
-    const m = languages.of(values[LANGUAGE_FIELD]!.trim() || SOURCE_LANGUAGE);
+    // Errors are told in the language of the page they are shown on, the address's.
+    const m = languages.of(language ?? SOURCE_LANGUAGE);
     const answer = (status: number, errors: Record<string, string>): BookingFormAnswer => ({ sent: false, status, post: { form: BOOKING_FORM, values, errors } });
     try {
       const key = idempotencyKeyOf(values[IDEMPOTENCY_FIELD], IDEMPOTENCY_FIELD);
