@@ -30,6 +30,7 @@ import { Migration20261207000100ProviderCalendarFeeds } from './Migration2026120
 import { Migration20261208000000TourAndCategoryTranslations } from './Migration20261208000000TourAndCategoryTranslations';
 import { Migration20261208000100ContentTranslations } from './Migration20261208000100ContentTranslations';
 import { Migration20261208000200BookingLanguage } from './Migration20261208000200BookingLanguage';
+import { Migration20261209000000StaffLanguage } from './Migration20261209000000StaffLanguage';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208000000TourAndCategoryTranslations', class: Migration20261208000000TourAndCategoryTranslations },
   { name: 'Migration20261208000100ContentTranslations', class: Migration20261208000100ContentTranslations },
   { name: 'Migration20261208000200BookingLanguage', class: Migration20261208000200BookingLanguage },
+  { name: 'Migration20261209000000StaffLanguage', class: Migration20261209000000StaffLanguage },
 ];

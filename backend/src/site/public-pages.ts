@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
+import { languagePrefix, SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { ModuleContext } from '../kernel/module';
 import type { RouteTable } from '../kernel/http/route-table';
 import { readInProcess } from './in-process-read';
@@ -28,7 +29,8 @@ export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } 
  */
 const PAGE_EVENTS = ['catalog.', 'content.', 'bookings.'];
 const HOUR = 3_600_000;
-const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
+/** A tour's page, in English or under a language's prefix (/it/tours/:id). */
+const TOUR_PAGE = /^(?:\/[a-z]{2})?\/tours\/([^/]+)\/?$/;
 
 export function publicPages(runtime: ModuleContext, routes: RouteTable, frontendsDir: string): ServerPages {
   const clock = runtime.container.get<Clock>(TOKENS.Clock);
@@ -91,29 +93,34 @@ export function bookingFormKey(url: string, languages: readonly string[]): strin
 }
 
 /**
- * POST /tours/:id/booking-request, the booking modal's form without JavaScript: the origin
- * check of every form (kernel/http/same-origin-form.ts), then the bookings module's form
- * handling. Stored, the answer is a 303 to the traveller's status page (Post/Redirect/Get: a
- * refresh there sends nothing again); refused, the tour page with the form and its errors.
+ * POST /tours/:id/booking-request, the booking modal's form without JavaScript, and the same
+ * under each other site language's prefix (/it/tours/:id/booking-request: the request is sent
+ * in that language, its errors told in it): the origin check of every form
+ * (kernel/http/same-origin-form.ts), then the bookings module's form handling. Stored, the
+ * answer is a 303 to the traveller's status page (Post/Redirect/Get: a refresh there sends
+ * nothing again; the page speaks the request's language); refused, the tour page in the
+ * form's language with the form and its errors.
  */
 export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, shell: () => Promise<string | null>): Middleware {
   const submit = bookingForm(runtime);
   const parse = bodyParser({ enableTypes: ['form'], formLimit: '20kb', encoding: 'utf-8', onError: (err) => { throw err; } });
+  const prefixed = new Set(runtime.config.siteLanguages.filter((code) => code !== SOURCE_LANGUAGE));
   return async (ctx, next) => {
-    const match = ctx.method === 'POST' ? /^\/tours\/([^/]+)\/booking-request$/.exec(ctx.path) : null;
-    if (!match) return next();
+    const match = ctx.method === 'POST' ? /^(?:\/([a-z]{2}))?\/tours\/([^/]+)\/booking-request$/.exec(ctx.path) : null;
+    const language = match?.[1];
+    if (!match || (language !== undefined && !prefixed.has(language))) return next();
     if (!isSameOriginForm(ctx, runtime.config.publicBaseUrl)) throw new Forbidden('Cross-site requests are not accepted');
     await parse(ctx, async () => undefined);
-    const tourId = decodeURIComponent(match[1]!);
+    const tourId = decodeURIComponent(match[2]!);
     const fields = (ctx.request as { body?: unknown }).body;
-    const answer = await submit(tourId, fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}, ctx.ip);
+    const answer = await submit(tourId, fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}, ctx.ip, language);
     if (answer.sent) {
       ctx.redirect(answer.location);
       ctx.status = 303;
       return;
     }
     const template = await shell();
-    const page = template ? await pages.page(template, `/tours/${encodeURIComponent(tourId)}`, answer.post satisfies FormPost) : null;
+    const page = template ? await pages.page(template, `${languagePrefix(language ?? SOURCE_LANGUAGE)}/tours/${encodeURIComponent(tourId)}`, answer.post satisfies FormPost) : null;
     if (!page) return next();
     sendPage(ctx, { status: page.status === 200 ? answer.status : page.status, html: page.html });
   };

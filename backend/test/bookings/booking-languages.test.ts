@@ -6,7 +6,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { bookingBody, submitBooking } from '../events/fixtures';
 import { createCategory, createTour } from '../catalog/fixtures';
-import { TestClock, linkIn, postForm } from './booking-links';
+import { TestClock, linkAfter, linkIn, postForm } from './booking-links';
 
 /**
  * Each reader gets the booking emails and pages in their own language: the traveller in the
@@ -17,9 +17,12 @@ let sink: SmtpSink;
 let app: TestApp;
 let worker: EventWorker;
 let cookie: string;
-/** A tour whose provider speaks Italian first, and one whose provider speaks English only. */
+/** A tour whose provider speaks Italian first, and one whose provider speaks English only (neither translated). */
 let italianTour: string;
 let englishTour: string;
+/** Translated into Italian, one for each provider. */
+let translatedTour: string;
+let translatedItalianTour: string;
 const ITALIAN_PROVIDER = 'prenotazioni@limoneto.test';
 const ENGLISH_PROVIDER = 'bookings@island-hop.test';
 const DAY = '2027-06-12';
@@ -41,6 +44,13 @@ beforeAll(async () => {
   const tour = { price_from: '1234.50', max_passengers: 12, meeting_point: 'Marina Grande', duration: '3 hours' };
   italianTour = await createTour(app, cookie, category, { ...tour, title: 'Giro di Capri', provider_id: 'PRV-LIMONETO', provider_name: 'Il Limoneto' });
   englishTour = await createTour(app, cookie, category, { ...tour, title: 'Capri Island Hop', provider_id: 'PRV-ISLAND-HOP', provider_name: 'Island Hop' });
+  const translated = { ...tour, short_description: 'Capri from the sea', description: 'A day around the island.', included: [], not_included: [] };
+  translatedTour = await createTour(app, cookie, category, { ...translated, title: 'Capri by Boat', provider_id: 'PRV-ISLAND-HOP', provider_name: 'Island Hop' });
+  translatedItalianTour = await createTour(app, cookie, category, { ...translated, title: 'Amalfi Coast Cruise', provider_id: 'PRV-LIMONETO', provider_name: 'Il Limoneto' });
+  for (const [id, title] of [[translatedTour, 'Capri in barca'], [translatedItalianTour, 'Crociera in Costiera Amalfitana']] as const) {
+    const italian = { title, short_description: "Capri vista dal mare", description: "Una giornata intorno all'isola.", duration: '3 ore', meeting_point: 'Porto di Marina Grande', included: [], not_included: [] };
+    expect((await app.request('PUT', `/api/admin/tours/${id}/translations/it`, { cookie, body: italian })).status).toBe(200);
+  }
 });
 afterAll(async () => {
   await worker?.close();
@@ -156,6 +166,46 @@ describe("booking emails and pages in the reader's language", () => {
     const status = await app.request<string>('GET', new URL(sent.headers.get('location')!, 'http://costiera.test').pathname + '?sent=1');
     expect(status.text).toContain('<html lang="it">');
     expect(status.text).toContain('Richiesta inviata. Grazie!');
+  });
+
+  it("names the tour in the traveller's language: its Italian translation in an Italian request's acknowledgement", async () => {
+    const { toTraveller, toProvider } = await newRequest(translatedTour, ENGLISH_PROVIDER, { language: 'it' });
+    expect(toTraveller.subject).toBe('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri in barca, sabato 12 giugno 2027');
+    expect(toTraveller.text).toContain('Grazie: abbiamo ricevuto la Sua richiesta di prenotare Capri in barca per sabato 12 giugno 2027, 2 persone.');
+    expect(toTraveller.text).toMatch(/Tour:\s+Capri in barca\n/);
+    expect(toTraveller.text).toMatch(/Durata:\s+3 ore\n/);
+    expect(toTraveller.html).toContain('Capri in barca');
+    expect(toTraveller.html).not.toContain('Capri by Boat');
+    // Its page names it in Italian too.
+    const page = await app.request<string>('GET', travellerPage(toTraveller));
+    expect(page.text).toContain('<dd>Capri in barca</dd>');
+    // The provider speaks English: their email names the tour by its English title.
+    expect(toProvider.subject).toBe('New booking request: Capri by Boat, Saturday 12 June 2027');
+    expect(toProvider.text).toMatch(/Duration:\s+3 hours\n/);
+  });
+
+  it('falls back to the English title for a tour without an Italian translation', async () => {
+    const { toTraveller } = await newRequest(englishTour, ENGLISH_PROVIDER, { language: 'it' });
+    expect(toTraveller.subject).toBe('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri Island Hop, sabato 12 giugno 2027');
+    expect(toTraveller.text).toMatch(/Durata:\s+3 hours\n/);
+  });
+
+  it("names the tour in the provider's language in their emails and decision pages, and the meeting point of a confirmation in the traveller's", async () => {
+    const { id, traveller, toProvider, toTraveller } = await newRequest(translatedItalianTour, ITALIAN_PROVIDER, { language: 'it' });
+    expect(toProvider.subject).toBe('Nuova richiesta di prenotazione: Crociera in Costiera Amalfitana, sabato 12 giugno 2027');
+    const confirm = await app.request<string>('GET', linkIn(toProvider, 'Conferma'));
+    expect(confirm.text).toContain('<dd>Crociera in Costiera Amalfitana</dd>');
+    expect(confirm.text).not.toContain('Amalfi Coast Cruise');
+    expect((await postForm(app, linkIn(toProvider, 'Conferma'))).status).toBe(200);
+    const confirmed = await mailAbout(id, (m) => m.to.includes(traveller) && m !== toTraveller);
+    expect(confirmed.subject).toBe('La Sua prenotazione è confermata: Crociera in Costiera Amalfitana, sabato 12 giugno 2027');
+    expect(confirmed.text).toMatch(/Punto d'incontro:\s+Porto di Marina Grande\n/);
+    // The provider's calendar feed names it in Italian too.
+    const feed = await app.request<string>('GET', linkAfter(toProvider, 'Il calendario delle Sue prenotazioni'));
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain('SUMMARY:Crociera in Costiera Amalfitana\\, 2 persone\\, Giulia Rossi');
+    expect(feed.text).toContain('LOCATION:Porto di Marina Grande');
+    expect(feed.text).not.toContain('Amalfi Coast Cruise');
   });
 
   it('refuses a language the site does not have with a 422 naming the field, and stores nothing', async () => {

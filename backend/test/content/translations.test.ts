@@ -323,10 +323,12 @@ describe('public articles and pages in Italian', () => {
     expect(entries.articles.find((e) => e.slug === published.slug)!.slugs).toEqual({ en: published.slug, it: itSlug });
     expect(entries.articles.find((e) => e.slug === englishOnly.slug)!.slugs).toEqual({ en: englishOnly.slug });
     expect(entries.articles.find((e) => e.slug === italianOnly.slug)!.slugs).toEqual({ it: italianOnlySlug });
-    // The sitemap itself still lists the English addresses only.
+    // The sitemap lists each at its address in every language it is published in.
     const sitemap = await app.request('GET', '/sitemap.xml');
-    expect(sitemap.text).toContain(`/articles/${published.slug}<`);
-    expect(sitemap.text).not.toContain(italianOnly.slug);
+    expect(sitemap.text).toContain(`<loc>http://costiera.test/articles/${published.slug}</loc>`);
+    expect(sitemap.text).toContain(`<loc>http://costiera.test/it/articles/${itSlug}</loc>`);
+    expect(sitemap.text).toContain(`<loc>http://costiera.test/it/articles/${italianOnlySlug}</loc>`);
+    expect(sitemap.text).not.toContain(`/articles/${italianOnly.slug}<`);
   });
 });
 

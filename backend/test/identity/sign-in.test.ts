@@ -17,7 +17,7 @@ describe('POST /api/admin/login', () => {
   it('signs an admin in and answers the user as the contract describes', async () => {
     const res = await login({ username: 'marina', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'marina', isAdmin: true });
+    expect(res.body).toEqual({ username: 'marina', isAdmin: true, language: 'en' });
     expect(isRight(identity.login.response.decode(res.body))).toBe(true);
   });
 
@@ -183,7 +183,7 @@ describe('sessions', () => {
     const cookie = await app.signInAsAdmin('reader', ADMIN_PASSWORD);
     const res = await app.request('GET', '/api/admin/user', { cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'reader', isAdmin: true });
+    expect(res.body).toEqual({ username: 'reader', isAdmin: true, language: 'en' });
   });
 
   it('gives a new session id at every sign-in, and the old id is worth nothing after it', async () => {

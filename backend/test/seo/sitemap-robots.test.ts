@@ -29,6 +29,7 @@ afterAll(() => app.close());
 interface UrlEntry {
   loc: string;
   lastmod?: string;
+  'xhtml:link'?: Array<{ '@_rel': string; '@_hreflang': string; '@_href': string }>;
 }
 
 /** The sitemap as a crawler reads it: well-formed XML, a urlset in the sitemap namespace. */
@@ -37,8 +38,9 @@ async function readSitemap(target: TestApp = app): Promise<UrlEntry[]> {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(XMLValidator.validate(res.text)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(res.text);
+  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(res.text);
   expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(doc.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
   return (doc.urlset.url ?? []) as UrlEntry[];
 }
 const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z');
@@ -143,8 +145,85 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+/** A URL's hreflang links, by hreflang. */
+const alternatesOf = (u: UrlEntry) => Object.fromEntries((u['xhtml:link'] ?? []).map((l) => { expect(l['@_rel']).toBe('alternate'); return [l['@_hreflang'], l['@_href']]; }));
+
+/**
+ * What a crawler checks of hreflang: each URL names itself among its alternates, every alternate
+ * is itself listed and names exactly the same alternates back (the pairs are reciprocal), and
+ * x-default is the English URL. Returns the alternates by URL.
+ */
+function expectReciprocalAlternates(urls: UrlEntry[]): Map<string, Record<string, string>> {
+  const byUrl = new Map(urls.map((u) => [u.loc, alternatesOf(u)]));
+  for (const [loc, links] of byUrl) {
+    const { 'x-default': fallback, ...languages } = links;
+    expect(Object.values(languages)).toContain(loc);
+    expect(fallback).toBe(languages.en);
+    for (const href of Object.values(languages)) {
+      expect(byUrl.has(href)).toBe(true);
+      expect(byUrl.get(href)).toEqual(links);
+    }
+  }
+  return byUrl;
+}
+
+const TOUR_IN_ITALIAN = { title: 'Capri in barca privata', short_description: 'Capri tutta per voi', description: "Una giornata intera intorno all'isola.", duration: '8 ore', meeting_point: 'Marina Piccola, Sorrento', included: [], not_included: [] };
+
+describe('the sitemap in every language', () => {
+  it('names each URL\'s language versions with reciprocal hreflang links and x-default; a tour in Italian only once translated, articles and pages where published', async () => {
+    const translated = await createTour(app, cookie, tourCategory, { title: 'Capri by Private Boat', location: 'Capri' });
+    expect((await app.request('PUT', `/api/admin/tours/${translated}/translations/it`, { cookie, body: TOUR_IN_ITALIAN })).status).toBe(200);
+    const untranslated = await createTour(app, cookie, tourCategory, { title: 'Naples Pizza Walk', location: 'Naples' });
+    const both = await createArticle(`capri-guide-${randomUUID().slice(0, 6)}`, true);
+    const italianSlug = `guida-di-capri-${randomUUID().slice(0, 6)}`;
+    const written = await app.request('PUT', `/api/admin/articles/${both.id}/translations/it`, { cookie, body: { slug: italianSlug, title: 'Guida di Capri', content: 'Testo', excerpt: 'In breve', published: true } });
+    expect(written.status).toBe(200);
+    const englishOnly = await createArticle(`english-only-${randomUUID().slice(0, 6)}`, true);
+    const italianOnly = await createPage(`italian-only-${randomUUID().slice(0, 6)}`, false);
+    const paginaSlug = `solo-italiano-${randomUUID().slice(0, 6)}`;
+    expect((await app.request('PUT', `/api/admin/pages/${italianOnly.id}/translations/it`, { cookie, body: { slug: paginaSlug, title: 'Solo in italiano', content: 'Testo', published: true } })).status).toBe(200);
+
+    const urls = await readSitemap();
+    const alternates = expectReciprocalAlternates(urls);
+    // The app's own pages in every language, English at today's addresses.
+    for (const path of ['/', '/tours', '/articles', '/destinations', '/experiences', '/destinations/capri']) {
+      const italian = path === '/' ? '/it/' : `/it${path}`;
+      expect(alternates.get(`${BASE}${path}`)).toEqual({ en: `${BASE}${path}`, it: `${BASE}${italian}`, 'x-default': `${BASE}${path}` });
+    }
+    // A translated tour has its Italian page; an untranslated one's Italian page exists but is not offered.
+    expect(alternates.get(`${BASE}/tours/${translated}`)).toEqual({ en: `${BASE}/tours/${translated}`, it: `${BASE}/it/tours/${translated}`, 'x-default': `${BASE}/tours/${translated}` });
+    expect(alternates.get(`${BASE}/tours/${untranslated}`)).toEqual({ en: `${BASE}/tours/${untranslated}`, 'x-default': `${BASE}/tours/${untranslated}` });
+    expect(alternates.has(`${BASE}/it/tours/${untranslated}`)).toBe(false);
+    // Articles and pages in the languages they are published in, each with its own slug.
+    expect(alternates.get(`${BASE}/articles/${both.slug}`)).toEqual({ en: `${BASE}/articles/${both.slug}`, it: `${BASE}/it/articles/${italianSlug}`, 'x-default': `${BASE}/articles/${both.slug}` });
+    expect(alternates.get(`${BASE}/articles/${englishOnly.slug}`)).toEqual({ en: `${BASE}/articles/${englishOnly.slug}`, 'x-default': `${BASE}/articles/${englishOnly.slug}` });
+    expect(alternates.get(`${BASE}/it/pages/${paginaSlug}`)).toEqual({ it: `${BASE}/it/pages/${paginaSlug}` });
+    expect(alternates.has(`${BASE}/pages/${italianOnly.slug}`)).toBe(false);
+  });
+
+  it('takes a third language as data: with SITE_LANGUAGES=en,it,de a tour translated into German has its /de/ page with reciprocal alternates', async () => {
+    const three = await startTestApp({ SITE_LANGUAGES: 'en,it,de' });
+    try {
+      const admin = await three.signInAsAdmin();
+      const category = await createCategory(three, admin, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' });
+      const tour = await createTour(three, admin, category, { title: 'Blue Grotto by Private Boat', location: 'Capri' });
+      const german = { ...TOUR_IN_ITALIAN, title: 'Blaue Grotte im Privatboot', short_description: 'Capri vom Meer aus', description: 'Ein ganzer Tag rund um die Insel.', duration: '8 Stunden' };
+      expect((await three.request('PUT', `/api/admin/tours/${tour}/translations/de`, { cookie: admin, body: german })).status).toBe(200);
+
+      const alternates = expectReciprocalAlternates(await readSitemap(three));
+      const versions = { en: `${BASE}/tours/${tour}`, de: `${BASE}/de/tours/${tour}`, 'x-default': `${BASE}/tours/${tour}` };
+      expect(alternates.get(`${BASE}/tours/${tour}`)).toEqual(versions);
+      expect(alternates.get(`${BASE}/de/tours/${tour}`)).toEqual(versions);
+      expect(alternates.has(`${BASE}/it/tours/${tour}`)).toBe(false);
+      expect(alternates.get(`${BASE}/tours`)).toEqual({ en: `${BASE}/tours`, it: `${BASE}/it/tours`, de: `${BASE}/de/tours`, 'x-default': `${BASE}/tours` });
+    } finally {
+      await three.close();
+    }
+  });
+});
+
 describe('the sitemap past the protocol limit', () => {
-  const urls = Array.from({ length: 5 }, (_, i) => ({ path: `/tours/t${i}`, lastmod: `2026-11-0${i + 1}T10:00:00.000Z` }));
+  const urls = Array.from({ length: 5 }, (_, i) => ({ path: `/tours/t${i}`, lastmod: `2026-11-0${i + 1}T10:00:00.000Z`, alternates: { en: `/tours/t${i}` } }));
 
   it('cuts the URLs into parts and indexes them with their newest lastmod', () => {
     const parts = sitemapParts(urls, 2);
@@ -196,7 +275,7 @@ describe('the sitemap past the protocol limit', () => {
   });
 
   it('keeps each part within 50,000 URLs', () => {
-    const many = Array.from({ length: 50_001 }, (_, i) => ({ path: `/tours/${i}`, lastmod: null }));
+    const many = Array.from({ length: 50_001 }, (_, i) => ({ path: `/tours/${i}`, lastmod: null, alternates: {} }));
     expect(sitemapParts(many).map((p) => p.length)).toEqual([50_000, 1]);
   });
 });

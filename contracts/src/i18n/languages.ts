@@ -22,6 +22,12 @@ export function parseSiteLanguages(value: string): string[] {
 }
 
 /**
+ * A site path in a language: the English path itself, or under the language's prefix
+ * (`/tours` -> `/it/tours`); a language's home page is its prefix with the slash (`/it/`).
+ */
+export const pathInLanguage = (path: string, language: string): string => (language === SOURCE_LANGUAGE ? path : `${languagePrefix(language)}${path}`);
+
+/**
  * The reader's language in a query string (`?lang=it`): absent is English. The codec checks the
  * shape only; whether the site has the language is the server's word (400 naming the site's languages).
  */

@@ -56,6 +56,8 @@ import { DeleteTourTranslation } from './application/delete-tour-translation/del
 import { DeleteTourTranslationHandler } from './application/delete-tour-translation/delete-tour-translation.handler';
 import { GetTourTranslation } from './application/get-tour-translation/get-tour-translation.query';
 import { GetTourTranslationHandler } from './application/get-tour-translation/get-tour-translation.handler';
+import { FindTourTexts } from './application/find-tour-texts/find-tour-texts.query';
+import { FindTourTextsHandler } from './application/find-tour-texts/find-tour-texts.handler';
 import { catalogRoutes } from './http/routes';
 
 /** Catalog: tours, their translations and reviews, the public list and detail, the admin tour CRUD, the providers directory. */
@@ -72,7 +74,7 @@ export const catalogModule: AppModule = {
       WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
       FindProviderToursHandler,
-      WriteTourTranslationHandler, ConfirmTourTranslationHandler, DeleteTourTranslationHandler, GetTourTranslationHandler,
+      WriteTourTranslationHandler, ConfirmTourTranslationHandler, DeleteTourTranslationHandler, GetTourTranslationHandler, FindTourTextsHandler,
     ];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();
     commands.register(CreateTour, CreateTourHandler);
@@ -101,21 +103,23 @@ export const catalogModule: AppModule = {
     commands.register(ConfirmTourTranslation, ConfirmTourTranslationHandler);
     commands.register(DeleteTourTranslation, DeleteTourTranslationHandler);
     queries.register(GetTourTranslation, GetTourTranslationHandler);
+    queries.register(FindTourTexts, FindTourTextsHandler);
   },
   routes: catalogRoutes,
 };
 
 /**
  * The facade: tour facts for bookings (FindTourFacts, or TOUR_FACTS_JOIN inside a read of their own), where a tour's booking requests go
- * (GetProviderBookingAddresses), a provider's tours (ListProviderTours: their calendar feed), the count for the dashboard (CountTours), similar tours for an
+ * (GetProviderBookingAddresses), a provider's tours (ListProviderTours: their calendar feed, with FindTourTexts: their words in the provider's language), the count for the dashboard (CountTours), similar tours for an
  * expired request (FindSimilarTours, titled in the request's language), whether a tour URL names a deleted tour (WasTourDeleted:
  * 410 Gone) and the provider it had last (DeletedTourProvider), the catalogue's sitemap URLs (ListTourSitemapEntries), and the commands and reads
  * the seed uses (WriteTourTranslation: a tour's text in another of the site's languages).
  */
 export { WasTourDeleted, DeletedTourProvider, ListTourSitemapEntries, FindTourFacts, FindSimilarTours, GetProviderBookingAddresses, CountTours, CreateTour, RecordReview, GetAdminTour, ListTourReviews, CreateProvider, GetProvider };
-export { FindProviderTours, WriteTourTranslation, GetTourTranslation };
+export { FindProviderTours, WriteTourTranslation, GetTourTranslation, FindTourTexts };
+export type { TourTexts } from './application/find-tour-texts/find-tour-texts.query';
 export type { TourText } from './domain/tour-translation';
-export { TOUR_FACTS_JOIN, tourFactsOf, type TourFacts, type TourFactsRow } from './infrastructure/tour-facts-sql';
+export { TOUR_FACTS_JOIN, tourFactsOf, type TourFacts, type TourFactsRow, type TourFactsText } from './infrastructure/tour-facts-sql';
 export { TOUR_AVAILABILITY, type TourAvailabilityPort } from './application/tour-availability';
 export type { ProviderOf } from './application/get-provider-booking-addresses/get-provider-booking-addresses.query';
 export type { ProviderFacts } from './domain/provider';

@@ -11,6 +11,10 @@ import { SetAdminAccount } from './application/set-admin-account/set-admin-accou
 import { SetAdminAccountHandler } from './application/set-admin-account/set-admin-account.handler';
 import { FindUser } from './application/find-user/find-user.query';
 import { FindUserHandler } from './application/find-user/find-user.handler';
+import { ChooseStaffLanguage } from './application/choose-staff-language/choose-staff-language.command';
+import { ChooseStaffLanguageHandler } from './application/choose-staff-language/choose-staff-language.handler';
+import { GetStaffMember } from './application/get-staff-member/get-staff-member.query';
+import { GetStaffMemberHandler } from './application/get-staff-member/get-staff-member.handler';
 import { identityRoutes } from './http/routes';
 import { identitySettings } from './settings';
 
@@ -23,10 +27,12 @@ export const identityModule: AppModule = {
     container.bind(PASSWORD_HASHER).to(Argon2PasswordHasher).inSingletonScope();
     container.bind(LoginThrottle).toSelf().inSingletonScope();
     container.bind(TOKENS.SessionAuthenticator).to(RedisSessionAuthenticator).inSingletonScope();
-    for (const handler of [SignInHandler, SetAdminAccountHandler, FindUserHandler]) container.bind(handler).toSelf().inSingletonScope();
+    for (const handler of [SignInHandler, SetAdminAccountHandler, FindUserHandler, ChooseStaffLanguageHandler, GetStaffMemberHandler]) container.bind(handler).toSelf().inSingletonScope();
     commands.register(SignIn, SignInHandler);
     commands.register(SetAdminAccount, SetAdminAccountHandler);
+    commands.register(ChooseStaffLanguage, ChooseStaffLanguageHandler);
     queries.register(FindUser, FindUserHandler);
+    queries.register(GetStaffMember, GetStaffMemberHandler);
   },
   routes: identityRoutes,
 };

@@ -19,7 +19,7 @@ export class Reply {
 
 type Answer = (request: ApiRequest) => unknown;
 
-const SIGNED_IN_ADMIN = { username: 'marina', isAdmin: true };
+const SIGNED_IN_ADMIN = { username: 'marina', isAdmin: true, language: 'en' };
 
 function matches(pattern: string, method: string, path: string): boolean {
   const [m, p = ''] = pattern.split(' ');

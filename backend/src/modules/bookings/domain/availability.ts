@@ -1,6 +1,7 @@
 import { BusinessRuleViolation } from '../../../kernel/errors';
 import { addDays, bookingWindowAt, closesAt, dayLabel, venueDate, VENUE_CLOCK, type BookingWindowSettings } from './booking-window';
 import { venueTime } from './response-deadline';
+import type { WordValue, Words } from './refusal-words';
 
 /** A yearly season, first and last day included, as 'MM-DD' ('12-01' to '01-06' runs over the new year). */
 export interface Season {
@@ -181,6 +182,14 @@ export function alternativesSentence(alternatives: readonly string[], people: nu
   return alternatives.length === 1 ? `; the nearest date you can request${party} is ${labels[0]!}` : `; the nearest dates you can request${party} are ${list(labels)}`;
 }
 
+/** The same sentence as words, for the reader's language. */
+export function alternativesWords(alternatives: readonly string[], people: number, today: string): Words {
+  const party = String(people);
+  if (alternatives.length === 0) return { id: 'refusal.alternatives.none', values: { party } };
+  const days = alternatives.map((day) => ({ day, today }));
+  return alternatives.length === 1 ? { id: 'refusal.alternatives.one', values: { party, day: days[0]! } } : { id: 'refusal.alternatives.many', values: { party, days: { list: days } } };
+}
+
 export interface PartyRequest {
   readonly date: string;
   readonly people: number;
@@ -188,7 +197,8 @@ export interface PartyRequest {
   readonly time: string | null;
 }
 
-export type Refusal = { readonly field: 'date' | 'time' | 'people'; readonly reason: string; readonly withAlternatives: boolean };
+/** Why a party cannot ask for a day: the field it is about, the English sentence, the same as words for other languages, and whether nearby days are worth naming. */
+export type Refusal = { readonly field: 'date' | 'time' | 'people'; readonly reason: string; readonly words: Words; readonly withAlternatives: boolean };
 
 /**
  * Why a party cannot ask for a day (null: it can). `day` is that day's availability and
@@ -197,23 +207,41 @@ export type Refusal = { readonly field: 'date' | 'time' | 'people'; readonly rea
 export function partyRefusal(request: PartyRequest, day: DayAvailability, calendar: TourCalendar, now: Date, settings: BookingWindowSettings): Refusal | null {
   const today = venueDate(now);
   const label = dayLabel(request.date, today);
+  const asked = { day: request.date, today };
   const window = bookingWindowAt(now, settings);
   if (request.date > window.lastDate) {
-    return { field: 'date', reason: `${label} is too far ahead; the last date you can request is ${dayLabel(window.lastDate, today)}`, withAlternatives: false };
+    return {
+      field: 'date',
+      reason: `${label} is too far ahead; the last date you can request is ${dayLabel(window.lastDate, today)}`,
+      words: { id: 'refusal.tooFar', values: { day: asked, last: { day: window.lastDate, today } } },
+      withAlternatives: false,
+    };
   }
-  if (request.date < today) return { field: 'date', reason: `${label} is in the past`, withAlternatives: true };
+  if (request.date < today) return { field: 'date', reason: `${label} is in the past`, words: { id: 'refusal.past', values: { day: asked } }, withAlternatives: true };
   if (day.pastCutoff) {
     const closed = requestsCloseAt(request.date, calendar, settings);
-    const on = venueDate(closed) === today ? '' : ` on ${dayLabel(venueDate(closed), today)}`;
-    return { field: 'date', reason: `Requests for ${label} closed${on} at ${VENUE_CLOCK.format(closed)} Rome time`, withAlternatives: true };
+    const closedOn = venueDate(closed);
+    const on = closedOn === today ? '' : ` on ${dayLabel(closedOn, today)}`;
+    const time = VENUE_CLOCK.format(closed);
+    return {
+      field: 'date',
+      reason: `Requests for ${label} closed${on} at ${time} Rome time`,
+      words: closedOn === today ? { id: 'refusal.closedToday', values: { day: asked, time } } : { id: 'refusal.closedOn', values: { day: asked, on: { day: closedOn, today }, time } },
+      withAlternatives: true,
+    };
   }
-  if (day.state === 'closed') return { field: 'date', reason: `${label} is closed for this tour`, withAlternatives: true };
+  if (day.state === 'closed') return { field: 'date', reason: `${label} is closed for this tour`, words: { id: 'refusal.closedDay', values: { day: asked } }, withAlternatives: true };
   const times = calendar.departures;
   if (times.length > 1 && !request.time) {
-    return { field: 'time', reason: `Choose a start time: ${list([...times], 'or')}`, withAlternatives: false };
+    return { field: 'time', reason: `Choose a start time: ${list([...times], 'or')}`, words: { id: 'refusal.chooseTime', values: { times: { list: times, or: true } } }, withAlternatives: false };
   }
   if (request.time && times.length > 0 && !times.includes(request.time)) {
-    return { field: 'time', reason: `This tour does not start at ${request.time}; choose ${list([...times], 'or')}`, withAlternatives: false };
+    return {
+      field: 'time',
+      reason: `This tour does not start at ${request.time}; choose ${list([...times], 'or')}`,
+      words: { id: 'refusal.noSuchTime', values: { time: request.time, times: { list: times, or: true } } },
+      withAlternatives: false,
+    };
   }
   const departure = times.length ? day.departures.find((d) => d.time === (request.time ?? times[0])) : null;
   const seatsLeft = departure ? departure.seatsLeft : day.seatsLeft;
@@ -221,9 +249,18 @@ export function partyRefusal(request: PartyRequest, day: DayAvailability, calend
   // Another start time that day is the nearest alternative there is.
   const others = at ? day.departures.filter((d) => d.time !== departure!.time && (d.state === 'available' || d.state === 'limited') && (d.seatsLeft === null || d.seatsLeft >= request.people)) : [];
   const sameDay = others.length ? `; you can still ask for ${list(others.map((d) => d.time), 'or')} that day` : '';
-  if (seatsLeft === 0) return { field: sameDay ? 'time' : 'date', reason: `${label}${at} is sold out${sameDay}`, withAlternatives: !sameDay };
+  const sameDayWords: Words | '' = others.length ? { id: 'refusal.sameDay', values: { times: { list: others.map((d) => d.time), or: true } } } : '';
+  const where: Record<string, WordValue> = at ? { day: asked, time: departure!.time, sameDay: sameDayWords } : { day: asked, sameDay: sameDayWords };
+  if (seatsLeft === 0) {
+    return { field: sameDay ? 'time' : 'date', reason: `${label}${at} is sold out${sameDay}`, words: { id: at ? 'refusal.soldOutAt' : 'refusal.soldOut', values: where }, withAlternatives: !sameDay };
+  }
   if (seatsLeft !== null && seatsLeft < request.people) {
-    return { field: sameDay ? 'time' : 'people', reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${sameDay}`, withAlternatives: !sameDay };
+    return {
+      field: sameDay ? 'time' : 'people',
+      reason: `${label}${at} has only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${sameDay}`,
+      words: { id: at ? 'refusal.seatsLeftAt' : 'refusal.seatsLeft', values: { ...where, seats: String(seatsLeft) } },
+      withAlternatives: !sameDay,
+    };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { BusinessRuleViolation } from '../../../kernel/errors';
 import { AlreadyDecided, assertProposable, badWeatherReason, type BookingDecision, type DecisionActor, type DecidedBy, type DecisionState } from './booking-decision';
 import { remindersFor, respondByFor } from './response-deadline';
 import { venueDate, type BookingWindowSettings } from './booking-window';
+import { BookingRefusal } from './refusal-words';
 
 /** SPEC section 4: pending (the default), confirmed, cancelled; an admin may set any of them. */
 export type BookingStatus = bookings.BookingStatus;
@@ -62,9 +63,11 @@ export class BookingRequest extends AggregateRoot {
   /** People run from 1 to the tour's max passengers (SPEC section 5); the provider answers within `responseHours`. */
   static submit(id: string, facts: BookingRequestFacts, tour: { readonly maxPassengers: number }, now = new Date(), responseHours = 48): BookingRequest {
     if (!Number.isInteger(facts.people) || facts.people < 1 || facts.people > tour.maxPassengers) {
-      throw new BusinessRuleViolation(
+      throw new BookingRefusal(
         `This tour takes at most ${tour.maxPassengers} ${tour.maxPassengers === 1 ? 'person' : 'people'}; choose from 1 to ${tour.maxPassengers}`,
-        [{ field: 'people', message: `must be from 1 to ${tour.maxPassengers}` }],
+        'people',
+        [{ id: 'refusal.people', values: { max: String(tour.maxPassengers) } }],
+        `must be from 1 to ${tour.maxPassengers}`,
       );
     }
     const r = new BookingRequest(id, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);

@@ -1,9 +1,11 @@
-import { bookings } from '@costiera/contracts';
+import { bookings, SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { ModuleContext } from '../../../kernel/module';
 import { AppError, BadRequest } from '../../../kernel/errors';
 import { decodePart } from '../../../kernel/http/route-table';
 import type { FormPost } from '../../../kernel/http/form-post';
 import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
+import { BookingLanguages } from '../messages/booking-languages';
+import { refusalIn } from '../messages/refusal-text';
 
 /** The form's name in the public remote (features/tour-detail/booking-form.ts). */
 export const BOOKING_FORM = 'booking-request';
@@ -24,12 +26,19 @@ export type BookingFormAnswer =
  * Idempotency-Key and command as POST /api/booking-requests. Stored, the answer is the
  * traveller's status page to go to (the caller redirects, so a refresh sends nothing again);
  * otherwise the form again with each error beside its field and the traveller's input kept.
+ * `language`: the language of the page's address (the form under /it/), which the request is
+ * sent in whatever the hidden field says; its errors are told in that language (in English at
+ * the English address, whose page shows them).
  */
 export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 'queries' | 'config'>) {
   const submit = bookingSubmitter(ctx);
-  return async (tourId: string, fields: Readonly<Record<string, unknown>>, ip: string): Promise<BookingFormAnswer> => {
+  const languages = new BookingLanguages(ctx.config.siteLanguages);
+  return async (tourId: string, fields: Readonly<Record<string, unknown>>, ip: string, language?: string): Promise<BookingFormAnswer> => {
     const values: Record<string, string> = {};
     for (const name of [...FIELDS, IDEMPOTENCY_FIELD, LANGUAGE_FIELD]) values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
+    if (language !== undefined) values[LANGUAGE_FIELD] = language;
+    // Errors are told in the language of the page they are shown on, the address's.
+    const m = languages.of(language ?? SOURCE_LANGUAGE);
     const answer = (status: number, errors: Record<string, string>): BookingFormAnswer => ({ sent: false, status, post: { form: BOOKING_FORM, values, errors } });
     try {
       const key = idempotencyKeyOf(values[IDEMPOTENCY_FIELD], IDEMPOTENCY_FIELD);
@@ -51,7 +60,8 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
       );
       const stored = await submit(body, ip, key);
       return { sent: true, location: `/booking/traveller/${stored.statusToken}?sent=1` };
-    } catch (err) {
+    } catch (thrown) {
+      const err = refusalIn(thrown, m);
       if (err instanceof BadRequest) {
         const errors: Record<string, string> = {};
         for (const d of err.details ?? []) {
@@ -65,7 +75,7 @@ export function bookingForm(ctx: Pick<ModuleContext, 'container' | 'commands' | 
         const field = err.details?.map((d) => d.field).find((f) => (FIELDS as readonly string[]).includes(f));
         return answer(err.status, { [field ?? 'form']: err.message });
       }
-      throw err;
+      throw thrown;
     }
   };
 }

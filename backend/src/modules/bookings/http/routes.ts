@@ -1,4 +1,4 @@
-import { bookings } from '@costiera/contracts';
+import { bookings, SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { NotFound } from '../../../kernel/errors';
@@ -20,6 +20,8 @@ import { RotateProviderCalendarLink } from '../application/rotate-provider-calen
 import { calendarFeedUrl } from '../infrastructure/calendar-feed-tokens';
 import { bookingsSettings } from '../settings';
 import { submissionCounter } from '../metrics';
+import { BookingLanguages } from '../messages/booking-languages';
+import { refusalIn } from '../messages/refusal-text';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
@@ -35,8 +37,12 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
   const clock = container.get<Clock>(TOKENS.Clock);
   // Never cached: it moves with the clock (at midnight and when a date's requests close).
   table.add(bookings.getBookingWindow, async () => bookingWindowAt(clock.now(), config.of(bookingsSettings).bookingWindow));
+  const languages = new BookingLanguages(config.siteLanguages);
   table.add(bookings.submitBookingRequest, async ({ body, ctx }) => {
-    const stored = await submit(body, ctx.ip, idempotencyKeyOf(ctx.get('Idempotency-Key')));
+    // A request sent from a page in another language is refused in that language (English keeps the spec's words).
+    const stored = await submit(body, ctx.ip, idempotencyKeyOf(ctx.get('Idempotency-Key'))).catch((err: unknown) => {
+      throw refusalIn(err, languages.of(body.language ?? SOURCE_LANGUAGE));
+    });
     return {
       id: stored.id,
       status: stored.status,

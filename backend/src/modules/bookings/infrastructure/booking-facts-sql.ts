@@ -8,6 +8,13 @@ import type { DecidedBy } from '../domain/booking-decision';
 import { linkTokenHash, type LinkParty } from './booking-tokens';
 import { BOOKING_WORKFLOW_SELECT, type BookingRow, type WorkflowRow } from './booking-read-sql';
 
+/** What an email or page says of the tour, in one language. */
+export interface TourWords {
+  readonly title: string;
+  readonly duration: string;
+  readonly meetingPoint: string;
+}
+
 /** Everything the booking emails and the link pages show, with the tour's provider (null tour: it was deleted since). */
 export interface BookingEmailFacts {
   readonly id: string;
@@ -55,6 +62,8 @@ export interface BookingEmailFacts {
     readonly priceUnit: PriceUnit;
     /** The languages the directory lists for the provider ('Italian', 'English'): their emails and pages use the first the site has. */
     readonly providerLanguages: readonly string[];
+    /** The tour's words in each language it is translated into (by code); English is `title`, `duration` and `meetingPoint` above. */
+    readonly translations: Readonly<Record<string, TourWords>>;
   } | null;
 }
 
@@ -128,6 +137,9 @@ function factsOf(row: FactsRow): BookingEmailFacts {
           currency: tour.currency,
           priceUnit: tour.price_unit,
           providerLanguages: tour.provider_languages,
+          translations: Object.fromEntries(
+            Object.entries(tour.translations ?? {}).map(([language, text]) => [language, { title: text.title, duration: text.duration, meetingPoint: text.meeting_point }]),
+          ),
         }
       : null,
   };

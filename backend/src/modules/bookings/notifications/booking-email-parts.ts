@@ -1,6 +1,6 @@
 import { factTable } from './layout';
 import { html, paragraphText, type SafeHtml } from './html';
-import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
+import type { BookingEmailFacts, TourWords } from '../infrastructure/booking-facts-sql';
 import type { BookingMessages } from '../messages/booking-messages';
 
 /**
@@ -11,8 +11,18 @@ export function providerReplyTo(facts: BookingEmailFacts, bookingsInbox: string)
   return facts.tour?.providerEmail ?? bookingsInbox;
 }
 
-export function tourTitle(facts: BookingEmailFacts, m: BookingMessages): string {
-  return facts.tour?.title ?? m.t('tour.gone');
+/**
+ * The tour's words in the reader's language (the language of `m`): its translation when it has
+ * one, whole, else the English; null once the tour is gone.
+ */
+export function tourWords(facts: Pick<BookingEmailFacts, 'tour'>, m: BookingMessages): TourWords | null {
+  const tour = facts.tour;
+  if (!tour) return null;
+  return tour.translations[m.language] ?? { title: tour.title, duration: tour.duration, meetingPoint: tour.meetingPoint };
+}
+
+export function tourTitle(facts: Pick<BookingEmailFacts, 'tour'>, m: BookingMessages): string {
+  return tourWords(facts, m)?.title ?? m.t('tour.gone');
 }
 
 /** The request's facts, for the provider (everything) or the customer (what they sent). */
@@ -20,7 +30,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean, m: 
   return [
     [m.t('fact.tour'), tourTitle(facts, m)],
     [m.t('fact.where'), facts.tour?.location ?? null],
-    [m.t('fact.duration'), facts.tour?.duration ?? null],
+    [m.t('fact.duration'), tourWords(facts, m)?.duration ?? null],
     [m.t('fact.date'), m.day(facts.date)],
     [m.t('fact.startTime'), facts.departure ? m.startTime(facts.departure) : null],
     ...(facts.proposedDate ? ([[m.t('fact.proposedDate'), m.day(facts.proposedDate)]] as Array<[string, string | null]>) : []),

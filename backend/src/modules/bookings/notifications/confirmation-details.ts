@@ -1,6 +1,7 @@
 import type { BookingEmailFacts } from '../infrastructure/booking-facts-sql';
 import { bookingMessages, type BookingMessages } from '../messages/booking-messages';
 import { SOURCE_LANGUAGE } from '@costiera/contracts';
+import { tourWords } from './booking-email-parts';
 
 const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
 
@@ -27,7 +28,7 @@ export function confirmationDetails(facts: BookingEmailFacts, cancel: CancelHint
   return [
     [m.t('fact.date'), m.day(facts.date)],
     [m.t('fact.startTime'), facts.departure ? m.startTime(facts.departure) : null],
-    [m.t('fact.meetingPoint'), tour?.meetingPoint ?? null],
+    [m.t('fact.meetingPoint'), tourWords(facts, m)?.meetingPoint ?? null],
     [m.t('fact.provider'), tour?.providerName ?? null],
     [m.t('fact.providerPhone'), tour?.providerPhone ?? null],
     [m.t('fact.price'), tour ? partyPrice(tour, facts.people, m) : null],

@@ -1,3 +1,4 @@
+import { languagePrefix } from '@costiera/contracts';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { emailLayout } from './layout';
 import { html } from './html';
@@ -68,7 +69,7 @@ export function customerStatusEmail(queries: QueryBus, deps: BookingEmailDeps): 
       if (!facts) return notSent(deps, name, event);
       const m = deps.languages.traveller(facts);
       // Offered when the request expired.
-      const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3)) : [];
+      const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3, m.language)) : [];
       // A confirmed traveller's booking page (where they can cancel).
       const page = event.payload.to === 'confirmed' ? await newLink(em, deps, facts, 'traveller') : null;
       const wording = wordingFor(event.payload);
@@ -83,7 +84,7 @@ export function customerStatusEmail(queries: QueryBus, deps: BookingEmailDeps): 
       const sentence = m.t(wording.says, { tour, day, people: m.people(facts.people) }) + (declinedWith ? ` ${m.quoted('status.declined.providerSaid', declinedWith)}` : '');
       const then = m.t(wording.then);
       const dear = m.t('email.dear', { name: facts.customerName });
-      const tours = similar.map((t) => [`${t.title} (${t.location})`, `${publicBaseUrl}/tours/${t.id}`] as const);
+      const tours = similar.map((t) => [`${t.title} (${t.location})`, `${publicBaseUrl}${languagePrefix(m.language)}/tours/${t.id}`] as const);
       const email = {
         subscriber: name,
         eventId: event.id,

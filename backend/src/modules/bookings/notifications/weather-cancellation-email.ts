@@ -1,3 +1,4 @@
+import { languagePrefix } from '@costiera/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import type { DeliveredEvent, Subscriber } from '../../../kernel/messaging/subscriber';
@@ -83,7 +84,7 @@ export function weatherCancellationEmail(queries: QueryBus, availability: Availa
       const says = count === 1 ? m.t('weatherTraveller.saysOne', { tour, day, people: m.people(facts.people) }) : m.t('weatherTraveller.saysMany', { day, what });
       const sentence = says + (note ? ` ${m.quoted('email.ourTeamWrote', note)}` : '');
       const offers = [m.t('weatherTraveller.nothingCharged'), ...bookings.map((b) => offerFor(b, m)).filter((o) => o !== '')].join(' ');
-      const links = bookings.filter((b) => b.facts.tour).map((b) => [m.t('weatherTraveller.see', { tour: tourTitle(b.facts, m) }), `${publicBaseUrl}/tours/${b.facts.tourId}`] as const);
+      const links = bookings.filter((b) => b.facts.tour).map((b) => [m.t('weatherTraveller.see', { tour: tourTitle(b.facts, m) }), `${publicBaseUrl}${languagePrefix(m.language)}/tours/${b.facts.tourId}`] as const);
       const tables = bookings.map((b) => requestFacts(b.facts, false, m));
       const dear = m.t('email.dear', { name: facts.customerName });
       const email = {

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import { AggregateRoot } from '../../../kernel/messaging/domain-event';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -7,6 +8,8 @@ export class User extends AggregateRoot {
   readonly createdAt = new Date();
   /** Sessions begun before this are no longer valid (set by a password reset); null: every session counts. */
   sessionsNotBefore: Date | null = null;
+  /** The language the user reads the back office in (a code of the site's languages). */
+  language: string = SOURCE_LANGUAGE;
 
   private constructor(
     readonly id: string,
@@ -36,5 +39,12 @@ export class User extends AggregateRoot {
     this.isAdmin = true;
     if (passwordChangedAt) this.sessionsNotBefore = passwordChangedAt;
     this.record({ name: 'identity.user.reset-as-admin.v1', payload: { userId: this.id } });
+  }
+
+  /** The back office in `language` from now on; the caller has checked the site has it. */
+  chooseLanguage(language: string): void {
+    if (language === this.language) return;
+    this.language = language;
+    this.record({ name: 'identity.user.language-chosen.v1', payload: { userId: this.id, language } });
   }
 }

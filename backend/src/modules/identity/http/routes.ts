@@ -3,8 +3,18 @@ import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { SignIn } from '../application/sign-in/sign-in.command';
 import type { AdminSession } from '../infrastructure/session-authenticator';
+import { NotFound } from '../../../kernel/errors';
+import { ChooseStaffLanguage } from '../application/choose-staff-language/choose-staff-language.command';
+import { GetStaffMember } from '../application/get-staff-member/get-staff-member.query';
 
-export function identityRoutes(table: RouteTable, { commands }: ModuleContext): void {
+export function identityRoutes(table: RouteTable, { commands, queries }: ModuleContext): void {
+  /** The signed-in admin as the back office shows them: name, admin flag and the language they chose. */
+  const staffMember = async (userId: string): Promise<identity.CurrentUser> => {
+    const member = await queries.execute(new GetStaffMember(userId));
+    if (!member) throw new NotFound('User not found');
+    return member;
+  };
+
   table.add(identity.login, async ({ body, ctx }) => {
     const user = await commands.execute(new SignIn(body.username, body.password, ctx.ip));
     // A new session id at every sign-in: a session id planted before sign-in is worth nothing after.
@@ -12,7 +22,7 @@ export function identityRoutes(table: RouteTable, { commands }: ModuleContext): 
     const session = ctx.session as unknown as AdminSession;
     session.userId = user.id;
     session.startedAt = Date.now();
-    return { username: user.username, isAdmin: user.isAdmin };
+    return staffMember(user.id);
   });
 
   table.add(identity.logout, async ({ ctx }) => {
@@ -20,5 +30,10 @@ export function identityRoutes(table: RouteTable, { commands }: ModuleContext): 
     ctx.session = null;
   });
 
-  table.add(identity.currentUser, async ({ user }) => ({ username: user!.username, isAdmin: user!.isAdmin }));
+  table.add(identity.currentUser, async ({ user }) => staffMember(user!.id));
+
+  table.add(identity.changeStaffLanguage, async ({ body, user }) => {
+    await commands.execute(new ChooseStaffLanguage(user!.id, body.language));
+    return staffMember(user!.id);
+  });
 }

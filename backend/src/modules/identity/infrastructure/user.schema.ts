@@ -12,5 +12,6 @@ export const UserSchema = new EntitySchema<User>({
     isAdmin: { type: 'boolean', fieldName: 'is_admin', default: false },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     sessionsNotBefore: { type: 'Date', fieldName: 'sessions_not_before', nullable: true },
+    language: { type: 'text', default: 'en' },
   },
 });

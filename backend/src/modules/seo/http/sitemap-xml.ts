@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { SitemapUrl } from '../application/list-sitemap-urls/list-sitemap-urls.query';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); a larger site gets a sitemap index. */
@@ -16,13 +17,22 @@ function w3cDate(iso: string): string {
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Google's sitemap extension for a page's language versions (`<xhtml:link rel="alternate" hreflang>`). */
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
-/** A `<urlset>` of absolute URLs under `baseUrl` (no trailing slash). */
+/** The page's language versions, itself included, and the English one again as `x-default` (the page for readers of any other language). */
+function alternateLinks(alternates: Readonly<Record<string, string>>, baseUrl: string): string {
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(baseUrl + path)}"/>`;
+  const english = alternates[SOURCE_LANGUAGE];
+  return [...Object.entries(alternates).map(([language, path]) => link(language, path)), ...(english === undefined ? [] : [link('x-default', english)])].join('');
+}
+
+/** A `<urlset>` of absolute URLs under `baseUrl` (no trailing slash), each with its language versions. */
 export function urlSet(urls: readonly SitemapUrl[], baseUrl: string): string {
   const items = urls.map(
-    (u) => `  <url><loc>${escapeXml(baseUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}</url>\n`,
+    (u) => `  <url><loc>${escapeXml(baseUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}${alternateLinks(u.alternates, baseUrl)}</url>\n`,
   );
-  return `${HEAD}<urlset ${NS}>\n${items.join('')}</urlset>\n`;
+  return `${HEAD}<urlset ${NS} ${XHTML_NS}>\n${items.join('')}</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming `/sitemap-1.xml` ... `/sitemap-{parts}.xml`, each with its newest lastmod. */

@@ -44,7 +44,7 @@ describe('admin login', () => {
 
   it('signs in, welcomes the admin by name and opens the dashboard', async () => {
     fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/admin/login') return answer(200, { username: 'marina', isAdmin: true });
+      if (url === '/api/admin/login') return answer(200, { username: 'marina', isAdmin: true, language: 'en' });
       return answer(401, { error: 'unauthorized', message: 'Not signed in' });
     });
     const { queryClient } = renderLogin();
@@ -57,7 +57,7 @@ describe('admin login', () => {
     expect(screen.getByText('Welcome back, marina!')).toBeInTheDocument();
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/login');
     expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'marina', password: 'limoncello' });
-    expect(queryClient.getQueryData(adminKeys.user)).toEqual({ username: 'marina', isAdmin: true });
+    expect(queryClient.getQueryData(adminKeys.user)).toEqual({ username: 'marina', isAdmin: true, language: 'en' });
   });
 
   it("shows 'Login failed' with the server's message when the credentials are wrong", async () => {
@@ -74,7 +74,7 @@ describe('admin login', () => {
   });
 
   it('sends a signed-in admin straight to the dashboard', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { username: 'marina', isAdmin: true }));
+    fetchMock.mockImplementation(async () => answer(200, { username: 'marina', isAdmin: true, language: 'en' }));
     renderLogin();
     // The same place a fresh sign-in goes: the two ways out of this page can never race to different screens.
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();

@@ -7,12 +7,13 @@ import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../../kernel/tokens';
 import { FindTourFacts, type TourAvailabilityPort } from '../../../catalog';
 import {
-  alternativesRange, alternativesSentence, assertConfirmable, alternativesTo, availabilityBetween, departureOf, OPEN_CALENDAR, partyRefusal, runsOn, takesParty, type DayAvailability, type PartyRequest,
+  alternativesRange, alternativesSentence, alternativesWords, assertConfirmable, alternativesTo, availabilityBetween, departureOf, OPEN_CALENDAR, partyRefusal, runsOn, takesParty, type DayAvailability, type PartyRequest,
 } from '../../domain/availability';
 import type { DayLoad } from '../../domain/day-load';
 import { addDays, bookingWindowAt, venueDate } from '../../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../../domain/response-deadline';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
+import { BookingRefusal } from '../../domain/refusal-words';
 
 /** Days looked at per step when searching forward for a tour's next requestable day (the first step is a week). */
 const FIRST_STEP_DAYS = 7;
@@ -69,9 +70,10 @@ export class Availability implements TourAvailabilityPort {
     const day = days ? availabilityBetween(request.date, request.date, days, now, settings)[0]! : outsideWindow(request.date);
     const refusal = partyRefusal(request, day, days?.calendar ?? OPEN_CALENDAR, now, settings);
     if (refusal) {
-      const alternatives = refusal.withAlternatives ? alternativesSentence(await this.alternatives(tourId, request.date, request.people, 3, excludeRequestId), request.people, venueDate(now)) : '';
-      const message = refusal.reason + alternatives;
-      throw new BusinessRuleViolation(message, [{ field: refusal.field, message }]);
+      if (!refusal.withAlternatives) throw new BookingRefusal(refusal.reason, refusal.field, [refusal.words]);
+      const alternatives = await this.alternatives(tourId, request.date, request.people, 3, excludeRequestId);
+      const today = venueDate(now);
+      throw new BookingRefusal(refusal.reason + alternativesSentence(alternatives, request.people, today), refusal.field, [refusal.words, alternativesWords(alternatives, request.people, today)]);
     }
     const times = days!.calendar.departures;
     return times.length === 0 ? null : (request.time ?? times[0]!);

@@ -4,7 +4,9 @@ import type { Sql } from '../../../../kernel/database/sql';
 import type { Clock } from '../../../../kernel/clock';
 import { arrayLiteral } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import { FindProviderTours, FindTourFacts, GetProvider } from '../../../catalog';
+import { FindProviderTours, FindTourFacts, FindTourTexts, GetProvider } from '../../../catalog';
+import type { Config } from '../../../../kernel/config';
+import { providerLanguage } from '../../domain/provider-language';
 import { addDays, venueDate } from '../../domain/booking-window';
 import { findFeedProvider } from '../../infrastructure/calendar-feed-tokens';
 import type { FeedEntry, GetProviderCalendarFeed, ProviderFeed } from './get-provider-calendar-feed.query';
@@ -34,6 +36,7 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.Config) private readonly config: Config,
   ) {}
 
   async execute({ token }: GetProviderCalendarFeed): Promise<ProviderFeed | null> {
@@ -43,6 +46,9 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
     const [provider, providerTours] = await Promise.all([this.queries.execute(new GetProvider(providerId)), this.queries.execute(new FindProviderTours(providerId))]);
     const tourIds = providerTours.map((t) => t.id);
     const tours = new Map((tourIds.length ? await this.queries.execute(new FindTourFacts(tourIds)) : []).map((t) => [t.id, t]));
+    // The tours' titles and meeting points in the provider's language, as their emails name them.
+    const language = providerLanguage(provider?.languages ?? [], this.config.siteLanguages);
+    const texts = new Map((tours.size ? await this.queries.execute(new FindTourTexts([...tours.keys()], language)) : []).map((t) => [t.id, t]));
     const rows = tours.size
       ? await this.sql.rows<Row>(
           `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, departure, people, customer_name, customer_email, customer_phone, message, status,
@@ -53,10 +59,11 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
       : [];
     const entries = rows.map((r): FeedEntry => {
       const tour = tours.get(r.tour_id)!;
+      const words = texts.get(r.tour_id) ?? tour;
       return {
         id: r.id,
-        tourTitle: tour.title,
-        meetingPoint: tour.meeting_point,
+        tourTitle: words.title,
+        meetingPoint: words.meeting_point,
         duration: tour.duration,
         date: r.date,
         departure: r.departure,

@@ -10,6 +10,7 @@ import { BOOKINGS_SETTINGS, type BookingsSettings } from '../../settings';
 import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
+import { BookingRefusal } from '../../domain/refusal-words';
 import { Availability } from '../availability/availability';
 import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
@@ -29,7 +30,7 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
   async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<SubmittedBookingRequest> {
     const [tour] = await this.queries.execute(new FindTourFacts([command.facts.tourId]));
     if (!tour) {
-      throw new BusinessRuleViolation('The tour you asked about does not exist (it may have been removed)', [{ field: 'tourId', message: 'Tour not found' }]);
+      throw new BookingRefusal('The tour you asked about does not exist (it may have been removed)', 'tourId', [{ id: 'refusal.noTour' }], 'Tour not found');
     }
     const language = command.facts.language;
     if (language !== undefined && !this.config.siteLanguages.includes(language)) {

@@ -11,6 +11,8 @@ interface Row {
   id: string;
   area: string;
   changed_at: string;
+  /** Each language the tour is translated into, with the translation's last change. */
+  translations: Record<string, string>;
 }
 
 @injectable()
@@ -21,12 +23,18 @@ export class ListTourSitemapEntriesHandler implements QueryHandler<ListTourSitem
     // A tour page shows its reviews too: a new review changes it.
     const rows = await this.sql.rows<Row>(
       `select t.id, public.search_text(t.location) as area,
-              ${isoTimestamp('greatest(t.updated_at, (select max(r.created_at) from catalog.reviews r where r.tour_id = t.id))')} as changed_at
+              ${isoTimestamp('greatest(t.updated_at, (select max(r.created_at) from catalog.reviews r where r.tour_id = t.id))')} as changed_at,
+              coalesce((select jsonb_object_agg(x.language, ${isoTimestamp('x.updated_at')}) from catalog.tour_translations x where x.tour_id = t.id), '{}'::jsonb) as translations
        from catalog.tours t order by t.id`,
     );
     const latest = (of: readonly Row[]) => of.reduce<string | null>((max, r) => (max === null || r.changed_at > max ? r.changed_at : max), null);
     return {
-      tours: rows.map((r) => ({ id: r.id, lastmod: r.changed_at })),
+      // A translated page shows the tour's facts and reviews too: it changed with them or with its own text.
+      tours: rows.map((r) => ({
+        id: r.id,
+        lastmod: r.changed_at,
+        translations: Object.fromEntries(Object.entries(r.translations).map(([language, at]) => [language, at > r.changed_at ? at : r.changed_at])),
+      })),
       destinations: DESTINATION_IDS.map((id) => {
         const areas = LOCATION_AREAS[id] ?? [id];
         return { id, lastmod: latest(rows.filter((r) => areas.includes(r.area))) };

@@ -6,9 +6,14 @@ export interface CatalogSitemapEntry {
   readonly lastmod: string;
 }
 
+/** A tour's URL, with the languages it is translated into (each with its translation's last change): `/{code}/tours/{id}` is its page there. */
+export interface TourSitemapEntry extends CatalogSitemapEntry {
+  readonly translations: Readonly<Record<string, string>>;
+}
+
 export interface CatalogSitemapEntries {
   /** Every tour (all tours are public), keyed by id: `/tours/{id}`. */
-  readonly tours: readonly CatalogSitemapEntry[];
+  readonly tours: readonly TourSitemapEntry[];
   /**
    * Each destination id (contracts' DESTINATION_IDS) with the last change among the tours its
    * page lists; null for a destination whose page lists none.

@@ -23,13 +23,13 @@ describe('the admin route guard', () => {
     const { container } = renderGuardedTours();
     expect(container.querySelector('.ant-spin')).toBeInTheDocument();
     expect(screen.queryByText('Tours screen')).not.toBeInTheDocument();
-    user.release({ username: 'marina', isAdmin: true });
+    user.release({ username: 'marina', isAdmin: true, language: 'en' });
     expect(await screen.findByText('Tours screen')).toBeInTheDocument();
     expect(container.querySelector('.ant-spin')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user without the admin flag to /admin/login', async () => {
-    fakeApi({ 'GET /api/admin/user': () => ({ username: 'guest', isAdmin: false }) });
+    fakeApi({ 'GET /api/admin/user': () => ({ username: 'guest', isAdmin: false, language: 'en' }) });
     renderGuardedTours();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(screen.queryByText('Tours screen')).not.toBeInTheDocument();
