@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import { describeAs } from '../schema-hints';
-
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './language-paths';
 
 export * from './language-paths';
@@ -20,12 +19,6 @@ export function parseSiteLanguages(value: string): string[] {
   if (new Set(codes).size !== codes.length) throw new Error('a language is listed twice');
   return codes;
 }
-
-/**
- * A site path in a language: the English path itself, or under the language's prefix
- * (`/tours` -> `/it/tours`); a language's home page is its prefix with the slash (`/it/`).
- */
-export const pathInLanguage = (path: string, language: string): string => (language === SOURCE_LANGUAGE ? path : `${languagePrefix(language)}${path}`);
 
 /**
  * The reader's language in a query string (`?lang=it`): absent is English. The codec checks the
