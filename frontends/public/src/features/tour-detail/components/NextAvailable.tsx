@@ -15,7 +15,8 @@ export function NextAvailable({ availability }: { availability: bookings.TourAva
     <p className="next-available">
       {dates.length > 0 ? (
         <>
-          {i18n.t('detail.next.available')} <strong>{dates.map((date) => i18n.shortDate(date)).join(', ')}</strong>
+          {`${i18n.t('detail.next.available')} `}
+          <strong>{dates.map((date) => i18n.shortDate(date)).join(', ')}</strong>
         </>
       ) : (
         i18n.t('detail.next.none')
