@@ -27,6 +27,8 @@ export interface PageMetaProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The page in each language it exists in (language -> path, itself included), for its hreflang links. */
+  alternates?: Record<string, string>;
 }
 
 /**

@@ -22,7 +22,8 @@ export interface TourSearch {
 
 /** `filters` as cleaned by tours.ts (no 'all', no blanks). */
 export const fetchTours = (filters: TourSearch) => call(catalog.listTours, { query: filters });
-export const fetchTour = (id: string) => call(catalog.getTour, { params: { id } });
+/** A tour with its texts in `lang` where translated (absent: English). */
+export const fetchTour = (id: string, lang?: string) => call(catalog.getTour, { params: { id }, query: lang ? { lang } : {} });
 export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
 export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
 export const fetchPublicArticles = () => call(content.listPublicArticles, {});

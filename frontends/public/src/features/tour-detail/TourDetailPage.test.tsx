@@ -55,6 +55,31 @@ function api(bookingStatus = 201) {
     },
   });
 }
+/** June 2027: the 10th closed, the 11th open, the 12th with three seats left, the 13th sold out, the 14th open. */
+const day = (date: string, over: Partial<Record<string, unknown>> = {}) => ({ date, state: 'available', seatsLeft: 10, pastCutoff: false, requestable: true, departures: [], ...over });
+const availability = (departures: string[] = []) => ({
+  tourId: 't1',
+  timeZone: 'Europe/Rome',
+  capacity: 10,
+  maxPassengers: 6,
+  departures,
+  nextRequestableDate: '2027-06-11',
+  days: [
+    day('2027-06-10', { state: 'closed', requestable: false }),
+    day('2027-06-11', { departures: departures.map((time) => ({ time, state: 'available', seatsLeft: 10 })) }),
+    day('2027-06-12', { state: 'limited', seatsLeft: 3 }),
+    day('2027-06-13', { state: 'sold_out', seatsLeft: 0, requestable: false }),
+    day('2027-06-14'),
+  ],
+});
+const withDays = (departures: string[] = [], shown: Record<string, unknown> = tour) =>
+  mockApi({
+    '/api/tours/t1': { body: shown },
+    '/api/tours/t1/reviews': { body: reviews },
+    '/api/booking-window': { body: { firstDate: '2027-06-10', lastDate: '2028-06-10', timeZone: 'Europe/Rome' } },
+    '/api/tours/t1/availability': { body: availability(departures) },
+    'POST /api/booking-requests': { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
+  });
 const open = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
   // The modal's code loads on the click (on-demand-dialogs.ts).
@@ -176,6 +201,7 @@ describe('Tour detail (/tours/{id})', () => {
         people: 4,
         message: '',
         tourId: 't1',
+        language: 'en',
       });
       expect(new Headers(post[1]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
       expect(toasts()).toEqual([]);
@@ -233,31 +259,6 @@ describe('Tour detail (/tours/{id})', () => {
   });
 
   describe('availability', () => {
-    const day = (date: string, over: Partial<Record<string, unknown>> = {}) => ({ date, state: 'available', seatsLeft: 10, pastCutoff: false, requestable: true, departures: [], ...over });
-    const availability = (departures: string[] = []) => ({
-      tourId: 't1',
-      timeZone: 'Europe/Rome',
-      capacity: 10,
-      maxPassengers: 6,
-      departures,
-      nextRequestableDate: '2027-06-11',
-      days: [
-        day('2027-06-10', { state: 'closed', requestable: false }),
-        day('2027-06-11', { departures: departures.map((time) => ({ time, state: 'available', seatsLeft: 10 })) }),
-        day('2027-06-12', { state: 'limited', seatsLeft: 3 }),
-        day('2027-06-13', { state: 'sold_out', seatsLeft: 0, requestable: false }),
-        day('2027-06-14'),
-      ],
-    });
-    const withDays = (departures: string[] = []) =>
-      mockApi({
-        '/api/tours/t1': { body: tour },
-        '/api/tours/t1/reviews': { body: reviews },
-        '/api/booking-window': { body: { firstDate: '2027-06-10', lastDate: '2028-06-10', timeZone: 'Europe/Rome' } },
-        '/api/tours/t1/availability': { body: availability(departures) },
-        'POST /api/booking-requests': { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
-      });
-
     it('names the next available days on the card', async () => {
       withDays();
       renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
@@ -291,23 +292,161 @@ describe('Tour detail (/tours/{id})', () => {
     it('offers the start times when the tour has several, and sends the one chosen', async () => {
       const fetch = withDays(['09:30', '14:30']);
       renderPage(<TourDetailPage />, { url: '/tours/t1?date=2027-06-11', path: '/tours/:id' });
-      fireEvent.change(await screen.findByLabelText('Start time'), { target: { value: '14:30' } });
+      fireEvent.change(await screen.findByLabelText('Start time (Rome time)'), { target: { value: '14:30' } });
       const dialog = await open();
-      expect(within(dialog).getByLabelText('Start time')).toHaveValue('14:30');
+      expect(within(dialog).getByLabelText('Start time (Rome time)')).toHaveValue('14:30');
       type(dialog, /Full Name/, 'Anna');
       type(dialog, /Email Address/, 'anna@example.com');
       fireEvent.submit(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
       await screen.findByRole('status', { name: 'Request sent' });
       const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
       expect(JSON.parse(String(post[1]!.body))).toEqual(expect.objectContaining({ date: '2027-06-11', time: '14:30' }));
-      expect(screen.getByRole('status', { name: 'Request sent' })).toHaveTextContent('14:30');
+      expect(screen.getByRole('status', { name: 'Request sent' })).toHaveTextContent('14:30 (Rome time)');
     });
 
     it('shows the one start time of a tour that has one', async () => {
       withDays(['10:00']);
       renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
-      expect(await screen.findByText('Starts at 10:00')).toBeInTheDocument();
-      expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+      expect(await screen.findByText('Starts at 10:00 (Rome time)')).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Start time/)).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Tour detail in Italian (/it/tours/{id})', () => {
+  const italian = {
+    ...tour,
+    title: 'Giro in barca a Capri',
+    description: 'Intorno all’isola.',
+    short_description: 'L’isola in barca.',
+    included: ['Skipper', 'Carburante', 'Maschera e pinne', 'Bevande'],
+    not_included: ['Pranzo'],
+    meeting_point: 'Marina Piccola, al pontile',
+    duration: '8 ore',
+    category_name: 'Tour privato in barca',
+    lang: 'it',
+    languages: ['en', 'it'],
+    category_lang: 'it',
+  };
+  const show = (url = '/tours/t1') => renderPage(<TourDetailPage />, { url, path: '/tours/:id', language: 'it' });
+  const openIt = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Invia la richiesta' }));
+    return screen.findByRole('dialog', { name: 'Richiesta di prenotazione' });
+  };
+  const tourReads = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/tours/t1');
+
+  it('reads the tour in Italian and says everything in Italian, with prices and days as Italians write them', async () => {
+    const fetch = withDays([], italian);
+    const { container } = show();
+    expect(screen.getByText('Stiamo caricando il tour...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giro in barca a Capri' })).toBeInTheDocument();
+    expect(tourReads(fetch).map((url) => url.searchParams.get('lang'))).toEqual(['it']);
+    for (const text of ['Tour privato', 'Fino a 30 giorni prima', 'Servizio offerto da Blue Boats', 'Recensioni degli ospiti', 'Prezzo finale garantito, senza costi nascosti']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('€ 650')).toBeInTheDocument();
+    expect(screen.getByText('/ barca')).toBeInTheDocument();
+    expect(await screen.findByText('ven 11 giu, sab 12 giu, lun 14 giu')).toBeInTheDocument();
+    expect(screen.getByText(/Prime date disponibili:/)).toBeInTheDocument();
+    // Translated: nothing on the page is in another language, and no line says so.
+    expect(screen.queryByText(/non è ancora tradotto/)).not.toBeInTheDocument();
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it('reads an English page without lang, under the key it always had', async () => {
+    const fetch = withDays();
+    renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Capri Boat Tour' });
+    expect(tourReads(fetch).map((url) => url.search)).toEqual(['']);
+  });
+
+  it("marks an untranslated tour's own text as English and says so in one line under the title", async () => {
+    withDays();
+    show();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Capri Boat Tour' });
+    expect(title).toHaveAttribute('lang', 'en');
+    const note = title.nextElementSibling!;
+    expect(note).toHaveTextContent(/^Questo tour non è ancora tradotto in italiano: lo mostriamo in inglese\.$/);
+    expect(note.closest('[lang]')).toBeNull();
+    for (const text of ['Around the island.', 'Marina Piccola', '8 hours', 'Lunch', 'Private Boat Tour']) expect(screen.getByText(text).closest('[lang]')).toHaveAttribute('lang', 'en');
+    for (const item of screen.getAllByText('Skipper')) expect(item.closest('[lang]')).toHaveAttribute('lang', 'en');
+    // The page's own words stay unmarked.
+    expect(screen.getByText('Tour privato').closest('[lang]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Incluso' }).closest('[lang]')).toBeNull();
+  });
+
+  it('marks only the category when the tour is translated and its category is not', async () => {
+    withDays([], { ...italian, category_name: 'Private Boat Tour', category_lang: 'en' });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giro in barca a Capri' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Private Boat Tour')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/non è ancora tradotto/)).not.toBeInTheDocument();
+  });
+
+  it('sends the request with the page’s language and tells the traveller in Italian what was sent, the start time on the venue’s clock', async () => {
+    const fetch = withDays(['09:30', '14:30'], italian);
+    show('/tours/t1?date=2027-06-11');
+    fireEvent.change(await screen.findByLabelText('Orario di partenza (ora di Roma)'), { target: { value: '14:30' } });
+    const dialog = await openIt();
+    expect(within(dialog).getByText('Da € 650 / barca · Massimo 6 persone')).toBeInTheDocument();
+    type(dialog, /Nome e cognome/, 'Anna Rossi');
+    type(dialog, /Indirizzo email/, 'anna@example.com');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Invia la richiesta di prenotazione' }));
+    const card = await screen.findByRole('status', { name: 'Richiesta inviata' });
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual(expect.objectContaining({ date: '2027-06-11', time: '14:30', people: 2, language: 'it' }));
+    for (const fact of ['Giro in barca a Capri', 'venerdì 11 giugno 2027', '14:30 (ora di Roma)', '2 persone', 'B1C2D3E4']) expect(card).toHaveTextContent(fact);
+    expect(within(card).getByRole('link', { name: 'Segui la tua richiesta' })).toBeInTheDocument();
+  });
+
+  it('posts the forms without JavaScript to the Italian addresses, the request with the page’s language', async () => {
+    withDays([], italian);
+    show('/tours/t1?request=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Richiesta di prenotazione' });
+    const form = dialog.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/it/tours/t1/booking-request');
+    expect(form.querySelector('input[type="hidden"][name="language"]')).toHaveValue('it');
+    expect(screen.getByRole('button', { name: 'Invia la richiesta' }).closest('form')).toHaveAttribute('action', '/it/tours/t1');
+  });
+
+  it('names the seats left and a refused day in Italian', async () => {
+    withDays([], italian);
+    show();
+    const date = await screen.findByLabelText('Data');
+    fireEvent.change(date, { target: { value: '2027-06-12' } });
+    expect(await screen.findByText('Restano solo 3 posti per sab 12 giu')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2027-06-13' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Per dom 13 giu è tutto esaurito: scegli un altro giorno.');
+  });
+
+  it("says 'Mancano alcuni dati' and sends nothing when a required field is empty", async () => {
+    const fetch = api();
+    show();
+    const dialog = await openIt();
+    type(dialog, /Indirizzo email/, 'anna@example.com');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Invia la richiesta di prenotazione' }));
+    expect(toasts()).toEqual([expect.objectContaining({ title: 'Mancano alcuni dati', description: 'Compila tutti i campi obbligatori.', variant: 'destructive' })]);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each([
+    [400, 'Inserisci un indirizzo email valido.', (dialog: HTMLElement) => dialog.querySelector('#customerEmail-error')],
+    [429, 'Troppe richieste di prenotazione dal tuo indirizzo: riprova tra un minuto.', (dialog: HTMLElement) => within(dialog).getByRole('alert')],
+  ])("says why the API refused the request (%i) in Italian, beside its field or atop the form", async (status, reason, placeOf) => {
+    api(status);
+    show();
+    const dialog = await openIt();
+    type(dialog, /Nome e cognome/, 'Anna');
+    type(dialog, /Indirizzo email/, 'anna@example');
+    type(dialog, /Data preferita/, '2026-07-01');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Invia la richiesta di prenotazione' }));
+    release();
+    await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ title: 'Errore', description: reason, variant: 'destructive' })]));
+    expect(placeOf(dialog)).toHaveTextContent(reason);
+  });
+
+  it("shows 'Tour non trovato' when the tour cannot be loaded", async () => {
+    mockApi({});
+    show('/tours/nope');
+    expect(await screen.findByRole('heading', { name: 'Tour non trovato' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scopri tutti i tour' })).toHaveAttribute('href', '/tours');
   });
 });

@@ -6,7 +6,7 @@ import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
 import { AVAILABILITY_KEY, useChosenDay } from './api/availability';
 import { seatsFor } from './calendar/calendar-month';
-import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, peopleFrom, timeFrom, type BookingForm } from './booking-form';
+import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, LANGUAGE_FIELD, peopleFrom, timeFrom, translatedErrors, type BookingForm } from './booking-form';
 import { BookingCard, type SentRequest } from './components/BookingCard';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
@@ -16,9 +16,12 @@ import { TourDescription } from './components/TourDescription';
 import { TourFacts } from './components/TourFacts';
 import { JsonLd } from '../../seo/JsonLd';
 import { tourJsonLd } from '../../seo/tour';
+import { useI18n } from '../../i18n/i18n';
+import { alternatesOf, langOf, untranslatedNote } from './tour-language';
 import './tour-detail.css';
 
 export function TourDetailPage() {
+  const i18n = useI18n();
   const { id = '' } = useParams();
   // The reviews are read together with the tour, not after it (one round trip, one server render pass less).
   useTourReviews(id);
@@ -28,7 +31,7 @@ export function TourDetailPage() {
   if (tour.isPending) {
     return (
       <div className="container page-state" role="status">
-        Loading tour details...
+        {i18n.t('detail.loading')}
       </div>
     );
   }
@@ -38,20 +41,23 @@ export function TourDetailPage() {
 
 /** SPEC: a failed tour read shows 'Tour not found'; the server answers it with 404 (or 503 when the read failed). */
 function TourNotFound({ error }: { error: Error }) {
+  const i18n = useI18n();
   useHttpStatus(apiStatusOf(error) === 404 ? 404 : 503);
   return (
     <div className="container page-state">
-      <PageMeta title="Tour not found" description="The tour you're looking for doesn't exist." canonicalPath={null} noindex />
-      <h1>Tour not found</h1>
-        <p>The tour you&apos;re looking for doesn&apos;t exist.</p>
-        <Link to="/tours" className="btn btn--primary">
-          Browse all tours
+      <PageMeta title={i18n.t('detail.notFound.title')} description={i18n.t('detail.notFound.text')} canonicalPath={null} noindex />
+      <h1>{i18n.t('detail.notFound.title')}</h1>
+      <p>{i18n.t('detail.notFound.text')}</p>
+      <Link to="/tours" className="btn btn--primary">
+        {i18n.t('detail.notFound.browse')}
       </Link>
     </div>
   );
 }
 
 function TourView({ tour }: { tour: catalog.TourDetail }) {
+  const i18n = useI18n();
+  const text = langOf(tour.lang, i18n);
   const reviews = useTourReviews(tour.id);
   const [searchParams] = useSearchParams();
   // Without JavaScript the booking form arrives as a plain POST: refused, the server answers with
@@ -61,7 +67,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
   // The hero search's date and people arrive in the URL and pre-fill the booking card.
   const initial = (): BookingForm =>
     post
-      ? { ...emptyBookingForm(tour.max_passengers), ...withoutKey(post.values) }
+      ? { ...emptyBookingForm(tour.max_passengers), ...formFields(post.values) }
       : {
           ...emptyBookingForm(tour.max_passengers),
           date: dateFrom(searchParams.get('date')),
@@ -85,23 +91,28 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
 
   return (
     <div className="container tour-detail">
-      <PageMeta title={tour.title} description={tour.short_description} image={tour.images[0]} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <PageMeta title={tour.title} description={tour.short_description} image={tour.images[0]} alternates={alternatesOf(tour, i18n)} />
+      <nav aria-label={i18n.t('detail.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{i18n.t('detail.breadcrumb.home')}</Link>
           </li>
           <li>
-            <Link to="/tours">Tours</Link>
+            <Link to="/tours">{i18n.t('detail.breadcrumb.tours')}</Link>
           </li>
-          <li aria-current="page">{tour.title}</li>
+          <li aria-current="page" {...text}>
+            {tour.title}
+          </li>
         </ol>
       </nav>
-      <h1 className="tour-detail__title">{tour.title}</h1>
+      <h1 className="tour-detail__title" {...text}>
+        {tour.title}
+      </h1>
+      {tour.lang !== i18n.language ? <p className="tour-detail__untranslated">{untranslatedNote(tour.lang, i18n)}</p> : null}
       <p className="tour-detail__meta">
         <StarRating rating={tour.rating} reviewCount={tour.review_count} size="large" />
         <span>{tour.location}</span>
-        <span>{tour.category_name}</span>
+        <span {...langOf(tour.category_lang, i18n)}>{tour.category_name}</span>
       </p>
       <Gallery images={tour.images} category={tour.category} title={tour.title} />
       <div className="tour-detail__layout">
@@ -121,7 +132,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
             tour={tour}
             form={form}
             days={days}
-            errors={post?.errors ?? {}}
+            errors={post ? translatedErrors(post.errors, i18n) : {}}
             postedKey={post?.values[IDEMPOTENCY_FIELD]}
             onChange={change}
             onClose={() => setRequesting(false)}
@@ -140,8 +151,8 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
   );
 }
 
-/** The posted form's fields without its Idempotency-Key (the modal keeps the key apart). */
-function withoutKey(values: Readonly<Record<string, string>>): Partial<BookingForm> {
-  const { [IDEMPOTENCY_FIELD]: _key, ...fields } = values;
+/** The posted form's fields without its Idempotency-Key (the modal keeps the key apart) and its language (the page's). */
+function formFields(values: Readonly<Record<string, string>>): Partial<BookingForm> {
+  const { [IDEMPOTENCY_FIELD]: _key, [LANGUAGE_FIELD]: _language, ...fields } = values;
   return fields;
 }

@@ -1,4 +1,5 @@
-import type { bookings } from '@costiera/contracts';
+import { SOURCE_LANGUAGE, type bookings } from '@costiera/contracts';
+import type { I18n } from '../../i18n/i18n';
 import type { BookingRequestInput } from './api/submit-booking-request';
 
 /** What the page knows of the tour's days: the next ones, and the chosen day with the seats a party can take. */
@@ -64,8 +65,8 @@ export function hasMissingRequiredFields(form: BookingForm): boolean {
   return form.customerName.trim() === '' || form.customerEmail.trim() === '' || form.date.trim() === '';
 }
 
-/** The request body: people as an integer, empty phone and message as ''. */
-export function toBookingRequest(form: BookingForm, tourId: string): BookingRequestInput {
+/** The request body: people as an integer, empty phone and message as ''; `language` is the page's, which the traveller's emails are written in. */
+export function toBookingRequest(form: BookingForm, tourId: string, language: string): BookingRequestInput {
   return {
     customerName: form.customerName.trim(),
     customerEmail: form.customerEmail.trim(),
@@ -75,11 +76,15 @@ export function toBookingRequest(form: BookingForm, tourId: string): BookingRequ
     message: form.message.trim(),
     ...(form.time ? { time: form.time } : {}),
     tourId,
+    language,
   };
 }
 
 /** The name of the hidden field carrying the form's Idempotency-Key without JavaScript. */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** The name of the hidden field carrying the page's language without JavaScript. */
+export const LANGUAGE_FIELD = 'language';
 
 /** A fresh Idempotency-Key: 128 random bits (getRandomValues also works where randomUUID does not, on plain http). */
 export function newIdempotencyKey(): string {
@@ -95,17 +100,43 @@ export interface BookingFailure {
   readonly errors: Readonly<Record<string, string>>;
 }
 
-/** The failure of a send: the API's `{ message, details }` when it answered, else a word about the connection. */
-export function bookingFailure(error: unknown): BookingFailure {
-  const answered = error instanceof Error && error.name === 'ApiError' ? (error as Error & { serverMessage?: string; body?: unknown }) : null;
+/**
+ * The failure of a send: the API's `{ message, details }` when it answered, else a word about the
+ * connection. The API writes its reasons in English: an English page shows them as they are (they
+ * name the day and the open days near it); a page in another language says the same per field,
+ * and per answer for the rest, in its own words.
+ */
+export function bookingFailure(error: unknown, i18n: I18n): BookingFailure {
+  const answered = error instanceof Error && error.name === 'ApiError' ? (error as Error & { status?: number; serverMessage?: string; body?: unknown }) : null;
   if (!answered || typeof answered.serverMessage !== 'string') {
-    return { message: 'Your request could not be sent: check your connection and try again.', errors: { form: 'Your request could not be sent: check your connection and try again.' } };
+    const message = i18n.t('detail.error.connection');
+    return { message, errors: { form: message } };
   }
   const details = (answered.body as { details?: unknown } | null)?.details;
   const errors: Record<string, string> = {};
   for (const d of Array.isArray(details) ? (details as Array<{ field?: unknown; message?: unknown }>) : []) {
     if (typeof d.field === 'string' && typeof d.message === 'string' && FIELD_NAMES.has(d.field)) errors[d.field] ??= d.message;
   }
-  if (Object.keys(errors).length === 0) errors.form = answered.serverMessage;
-  return { message: answered.serverMessage, errors };
+  if (i18n.language === SOURCE_LANGUAGE) {
+    if (Object.keys(errors).length === 0) errors.form = answered.serverMessage;
+    return { message: answered.serverMessage, errors };
+  }
+  const translated = translatedErrors(errors, i18n);
+  if (Object.keys(translated).length === 0) translated.form = refusalOf(answered.status, i18n);
+  return { message: Object.values(translated)[0]!, errors: translated };
+}
+
+/** The server's field messages (a form sent without JavaScript, or the API's details) in the page's language; English ones as they are. */
+export function translatedErrors(errors: Readonly<Record<string, string>>, i18n: I18n): Record<string, string> {
+  if (i18n.language === SOURCE_LANGUAGE) return { ...errors };
+  const out: Record<string, string> = {};
+  for (const field of Object.keys(errors)) out[field] = field === 'form' ? i18n.t('detail.error.refused') : i18n.t('detail.error.field', { field });
+  return out;
+}
+
+/** A refusal that names no field, by the API's status: a tour gone, too many requests, or any other. */
+function refusalOf(status: number | undefined, i18n: I18n): string {
+  if (status === 404 || status === 410) return i18n.t('detail.error.gone');
+  if (status === 429) return i18n.t('detail.error.throttled');
+  return i18n.t('detail.error.refused');
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { bookings } from '@costiera/contracts';
 import { mockApi, renderPage } from '../../../testing/render-page';
+import { testI18n } from '../../../testing/i18n';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { dayLabel, weeksOf } from './calendar-month';
 
@@ -17,9 +18,9 @@ function june(): bookings.TourAvailability {
   return { tourId: 't1', timeZone: 'Europe/Rome', capacity: 10, maxPassengers: 8, departures: [], days, nextRequestableDate: '2027-06-10' };
 }
 
-function show(selected = '', onSelect = jest.fn(), onClose = jest.fn()) {
+function show(selected = '', onSelect = jest.fn(), onClose = jest.fn(), language = 'en') {
   const api = mockApi({ '/api/tours/t1/availability': (_init, url) => ({ body: url.searchParams.get('from') === '2027-06-01' ? june() : { ...june(), days: [] } }) });
-  renderPage(<AvailabilityCalendar tourId="t1" selected={selected} initialMonth="2027-06" firstDate="2027-06-10" lastDate="2027-12-31" onSelect={onSelect} onClose={onClose} />);
+  renderPage(<AvailabilityCalendar tourId="t1" selected={selected} initialMonth="2027-06" firstDate="2027-06-10" lastDate="2027-12-31" onSelect={onSelect} onClose={onClose} />, { language });
   return { api, onSelect, onClose };
 }
 const day = (name: string) => screen.getByRole('button', { name });
@@ -98,6 +99,32 @@ describe('AvailabilityCalendar', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('names the month, the weekdays and each day’s state in the page’s language, and says how the keys move', async () => {
+    const { onSelect } = show('', jest.fn(), jest.fn(), 'it');
+    await screen.findByRole('button', { name: 'gio 10 giu, disponibile' });
+    const grid = screen.getByRole('grid', { name: 'giugno 2027' });
+    expect(screen.getAllByRole('columnheader').map((th) => [th.textContent, th.getAttribute('abbr')])).toEqual([
+      ['lun', 'lunedì'],
+      ['mar', 'martedì'],
+      ['mer', 'mercoledì'],
+      ['gio', 'giovedì'],
+      ['ven', 'venerdì'],
+      ['sab', 'sabato'],
+      ['dom', 'domenica'],
+    ]);
+    expect(grid).toHaveAccessibleDescription(/^Con le frecce ti sposti tra i giorni/);
+    expect(day('sab 12 giu, 3 posti rimasti').querySelector('.calendar__note')).toHaveAttribute('data-note', '3 liberi');
+    expect(day('dom 13 giu, esaurito').querySelector('.calendar__note')).toHaveAttribute('data-note', 'Pieno');
+    expect(day('dom 20 giu, chiuso')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('mer 9 giu, richieste chiuse')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(day('dom 20 giu, chiuso'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(document.querySelector('.calendar__refusal')).toHaveTextContent('Per dom 20 giu il tour non è in programma: scegli un altro giorno.');
+    expect(screen.getByRole('button', { name: 'Mese precedente' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    expect(await screen.findByRole('grid', { name: 'luglio 2027' })).toBeInTheDocument();
+  });
+
   it('marks the chosen day as selected', async () => {
     show('2027-06-15');
     await loaded();
@@ -114,6 +141,8 @@ describe('calendar months', () => {
   });
 
   it('names a day for a screen reader', () => {
-    expect(dayLabel('2027-06-12', { date: '2027-06-12', state: 'limited', seatsLeft: 1, pastCutoff: false, requestable: true, departures: [] })).toBe('Sat 12 Jun, 1 seat left');
+    const limited: bookings.DayAvailability = { date: '2027-06-12', state: 'limited', seatsLeft: 1, pastCutoff: false, requestable: true, departures: [] };
+    expect(dayLabel('2027-06-12', limited, testI18n('en'))).toBe('Sat 12 Jun, 1 seat left');
+    expect(dayLabel('2027-06-12', limited, testI18n('it'))).toBe('sab 12 giu, 1 posto rimasto');
   });
 });

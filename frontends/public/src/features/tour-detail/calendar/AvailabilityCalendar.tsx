@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { bookings } from '@costiera/contracts';
 import { useTourAvailability } from '../api/availability';
-import { shortDate } from '../../../dates/short-date';
-import { addDays, addMonths, dayLabel, dayRefusal, monthLabel, monthRange, weeksOf } from './calendar-month';
+import { useI18n, type I18n } from '../../../i18n/i18n';
+import { addDays, addMonths, dayLabel, dayRefusal, monthLabel, monthRange, weekdayNames, weeksOf } from './calendar-month';
 import './calendar.css';
 
 export interface AvailabilityCalendarProps {
@@ -18,16 +18,6 @@ export interface AvailabilityCalendarProps {
   /** Escape: the calendar closes and the field takes the focus back. */
   onClose(): void;
 }
-
-const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
 
 /** Where each key moves the focused day (the grid pattern of the WAI-ARIA date picker). */
 function moved(date: string, e: KeyboardEvent): string | null {
@@ -71,6 +61,8 @@ export function AvailabilityCalendar({ tourId, selected, initialMonth, firstDate
   const [refusal, setRefusal] = useState('');
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
+  const helpId = useId();
+  const i18n = useI18n();
   const keyMoved = useRef(true);
 
   // The focused day takes the keyboard focus when the calendar opens and after each key that moves it.
@@ -83,7 +75,7 @@ export function AvailabilityCalendar({ tourId, selected, initialMonth, firstDate
   const choose = (date: string) => {
     setFocused(date);
     const day = days.get(date);
-    const why = availability.isPending ? null : dayRefusal(date, day);
+    const why = availability.isPending ? null : dayRefusal(date, day, i18n);
     if (why || !day) {
       setRefusal(why ?? '');
       return;
@@ -115,20 +107,29 @@ export function AvailabilityCalendar({ tourId, selected, initialMonth, firstDate
   return (
     <div className="calendar" role="group" aria-labelledby={titleId}>
       <div className="calendar__head">
-        <button type="button" className="calendar__nav" aria-label="Previous month" disabled={month <= firstDate.slice(0, 7)} onClick={() => showMonth(-1)}>
+        <button type="button" className="calendar__nav" aria-label={i18n.t('detail.calendar.previous')} disabled={month <= firstDate.slice(0, 7)} onClick={() => showMonth(-1)}>
           ‹
         </button>
         <h3 id={titleId} className="calendar__title" aria-live="polite">
-          {monthLabel(month)}
+          {monthLabel(month, i18n.locale)}
         </h3>
-        <button type="button" className="calendar__nav" aria-label="Next month" disabled={month >= lastDate.slice(0, 7)} onClick={() => showMonth(1)}>
+        <button type="button" className="calendar__nav" aria-label={i18n.t('detail.calendar.next')} disabled={month >= lastDate.slice(0, 7)} onClick={() => showMonth(1)}>
           ›
         </button>
       </div>
-      <table ref={grid} className="calendar__grid" role="grid" data-month={month} aria-labelledby={titleId} aria-busy={availability.isPending} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        className="calendar__grid"
+        role="grid"
+        data-month={month}
+        aria-labelledby={titleId}
+        aria-describedby={helpId}
+        aria-busy={availability.isPending}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdayNames(i18n.locale).map(({ short, long }) => (
               <th key={long} scope="col" abbr={long}>
                 {short}
               </th>
@@ -142,20 +143,23 @@ export function AvailabilityCalendar({ tourId, selected, initialMonth, firstDate
                 date === null ? (
                   <td key={`pad-${i}`} />
                 ) : (
-                  <DayCell key={date} date={date} day={days.get(date)} loading={availability.isPending} selected={date === selected} focused={date === focused} onChoose={choose} />
+                  <DayCell key={date} date={date} day={days.get(date)} loading={availability.isPending} selected={date === selected} focused={date === focused} onChoose={choose} i18n={i18n} />
                 ),
               )}
             </tr>
           ))}
         </tbody>
       </table>
+      <p id={helpId} className="visually-hidden">
+        {i18n.t('detail.calendar.help')}
+      </p>
       <p className="calendar__refusal" role="status">
         {refusal}
       </p>
       <ul className="calendar__legend" aria-hidden="true">
-        <li className="calendar__key calendar__key--available">Available</li>
-        <li className="calendar__key calendar__key--limited">Few seats left</li>
-        <li className="calendar__key calendar__key--off">Sold out or closed</li>
+        <li className="calendar__key calendar__key--available">{i18n.t('detail.calendar.available')}</li>
+        <li className="calendar__key calendar__key--limited">{i18n.t('detail.calendar.limited')}</li>
+        <li className="calendar__key calendar__key--off">{i18n.t('detail.calendar.off')}</li>
       </ul>
     </div>
   );
@@ -168,12 +172,13 @@ interface DayCellProps {
   selected: boolean;
   focused: boolean;
   onChoose(date: string): void;
+  i18n: I18n;
 }
 
-function DayCell({ date, day, loading, selected, focused, onChoose }: DayCellProps) {
+function DayCell({ date, day, loading, selected, focused, onChoose, i18n }: DayCellProps) {
   const open = day?.requestable === true;
   const state = loading ? 'loading' : !day ? 'off' : day.state === 'sold_out' ? 'sold-out' : day.state === 'closed' ? 'closed' : !open ? 'off' : day.state;
-  const note = !loading && day?.state === 'limited' && open && day.seatsLeft !== null ? `${day.seatsLeft} left` : !loading && day?.state === 'sold_out' ? 'Full' : '';
+  const note = !loading && day?.state === 'limited' && open && day.seatsLeft !== null ? i18n.t('detail.calendar.left', { seats: day.seatsLeft }) : !loading && day?.state === 'sold_out' ? i18n.t('detail.calendar.full') : '';
   return (
     <td aria-selected={selected}>
       <button
@@ -181,7 +186,7 @@ function DayCell({ date, day, loading, selected, focused, onChoose }: DayCellPro
         className={`calendar__day calendar__day--${state}`}
         data-date={date}
         tabIndex={focused ? 0 : -1}
-        aria-label={loading ? shortDate(date) : dayLabel(date, day)}
+        aria-label={loading ? i18n.shortDate(date) : dayLabel(date, day, i18n)}
         aria-disabled={loading || !open}
         onClick={() => onChoose(date)}
       >

@@ -1,5 +1,5 @@
 import type { bookings } from '@costiera/contracts';
-import { shortDate } from '../../../dates/short-date';
+import type { I18n } from '../../../i18n/i18n';
 
 type Day = bookings.DayAvailability;
 
@@ -22,9 +22,20 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
-/** "June 2027". */
-export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+/** "June 2027", "giugno 2027": the month's name in the page's language. */
+export function monthLabel(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The week's days, Monday first: a short name for the column head and the full one for its `abbr`. */
+export function weekdayNames(locale: string): Array<{ short: string; long: string }> {
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + i));
+    return { short: short.format(day), long: long.format(day) };
+  });
 }
 
 /** Monday 1 .. Sunday 7, as the venue's week runs. */
@@ -42,30 +53,30 @@ export function weeksOf(month: string): Array<Array<string | null>> {
 }
 
 /** What a day's state means for a traveller, in a few words ("3 seats left", "sold out"). */
-export function dayStatus(day: Day | undefined): string {
-  if (!day) return 'not open for requests';
-  if (day.state === 'closed') return 'closed';
-  if (day.state === 'sold_out') return 'sold out';
-  if (day.pastCutoff) return 'requests closed';
-  if (!day.requestable) return 'not open for requests';
-  if (day.state === 'limited' && day.seatsLeft !== null) return `${day.seatsLeft} ${day.seatsLeft === 1 ? 'seat' : 'seats'} left`;
-  return 'available';
+export function dayStatus(day: Day | undefined, i18n: I18n): string {
+  if (!day) return i18n.t('detail.day.notOpen');
+  if (day.state === 'closed') return i18n.t('detail.day.closed');
+  if (day.state === 'sold_out') return i18n.t('detail.day.soldOut');
+  if (day.pastCutoff) return i18n.t('detail.day.cutoff');
+  if (!day.requestable) return i18n.t('detail.day.notOpen');
+  if (day.state === 'limited' && day.seatsLeft !== null) return i18n.t('detail.day.seatsLeft', { seats: day.seatsLeft });
+  return i18n.t('detail.day.available');
 }
 
 /** A day cell's name for a screen reader: "Sat 12 Jun, 3 seats left". */
-export function dayLabel(date: string, day: Day | undefined): string {
-  return `${shortDate(date)}, ${dayStatus(day)}`;
+export function dayLabel(date: string, day: Day | undefined, i18n: I18n): string {
+  return i18n.t('detail.calendar.dayLabel', { date: i18n.shortDate(date), status: dayStatus(day, i18n) });
 }
 
 /** Why a day cannot be asked for, in the booking card's words; null when it can. */
-export function dayRefusal(date: string, day: Day | undefined | null): string | null {
+export function dayRefusal(date: string, day: Day | undefined | null, i18n: I18n): string | null {
   if (day?.requestable) return null;
-  const label = shortDate(date);
-  if (!day) return `${label} is not open for requests. Please choose another day.`;
-  if (day.state === 'closed') return `${label} is closed for this tour. Please choose another day.`;
-  if (day.state === 'sold_out') return `${label} is sold out. Please choose another day.`;
-  if (day.pastCutoff) return `Requests for ${label} have closed. Please choose a later day.`;
-  return `${label} is not open for requests. Please choose another day.`;
+  const values = { date: i18n.shortDate(date) };
+  if (!day) return i18n.t('detail.refusal.notOpen', values);
+  if (day.state === 'closed') return i18n.t('detail.refusal.closed', values);
+  if (day.state === 'sold_out') return i18n.t('detail.refusal.soldOut', values);
+  if (day.pastCutoff) return i18n.t('detail.refusal.cutoff', values);
+  return i18n.t('detail.refusal.notOpen', values);
 }
 
 /** The most people a party can be on `day` (at `time`, when chosen): the tour's maximum, or fewer seats left. */

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formatPrice, priceUnitFor, toast, useFormKey, useToastStore } from '@costiera/kit';
+import { priceUnitFor, toast, useFormKey, useToastStore } from '@costiera/kit';
 import type { catalog } from '@costiera/contracts';
 import { useSubmitBookingRequest, type BookingReceipt, type BookingRequestInput } from '../api/submit-booking-request';
 import { useInputBeforeHydration } from '../../../hydration/early-input';
-import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm, type DaysShown } from '../booking-form';
+import { bookingFailure, hasMissingRequiredFields, IDEMPOTENCY_FIELD, LANGUAGE_FIELD, newIdempotencyKey, peopleChoices, toBookingRequest, type BookingForm, type DaysShown } from '../booking-form';
+import { useI18n } from '../../../i18n/i18n';
+import { langOf } from '../tour-language';
 import { useDialog } from './use-dialog';
 import { SeatsNote } from './SeatsNote';
 import { DateField } from './DateField';
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function BookingModal({ tour, form, days, errors: postedErrors = {}, postedKey, onChange, onClose, onSent }: Props) {
+  const i18n = useI18n();
   const { sending, send } = useSubmitBookingRequest();
   const { upcoming, day, seats } = days;
   const [errors, setErrors] = useState(postedErrors);
@@ -47,10 +50,10 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
       return;
     }
     if (hasMissingRequiredFields(form)) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({ title: i18n.t('detail.modal.missingTitle'), description: i18n.t('detail.modal.missingText'), variant: 'destructive' });
       return;
     }
-    const body = toBookingRequest(form, tour.id);
+    const body = toBookingRequest(form, tour.id, i18n.language);
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     setErrors({});
@@ -61,9 +64,9 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
         onSent(body, receipt);
       },
       (error: unknown) => {
-        const failure = bookingFailure(error);
+        const failure = bookingFailure(error, i18n);
         setErrors(failure.errors);
-        failureToast.current = toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+        failureToast.current = toast({ title: i18n.t('detail.modal.errorTitle'), description: failure.message, variant: 'destructive' });
       },
     );
   };
@@ -72,20 +75,19 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !sending && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="booking-title" ref={ref}>
         <div className="modal__head">
-          <h2 id="booking-title">Request to book</h2>
-          <button type="button" className="modal__close" onClick={onClose} disabled={sending} aria-label="Close">
+          <h2 id="booking-title">{i18n.t('detail.modal.title')}</h2>
+          <button type="button" className="modal__close" onClick={onClose} disabled={sending} aria-label={i18n.t('detail.modal.close')}>
             ×
           </button>
         </div>
         <div className="modal__tour">
-          <strong>{tour.title}</strong>
-          <span>
-            From {formatPrice(tour.price_from)} / {priceUnitFor(tour.category, tour.is_private)} · Max {tour.max_passengers} people
-          </span>
+          <strong {...langOf(tour.lang, i18n)}>{tour.title}</strong>
+          <span>{i18n.t('detail.modal.summary', { price: i18n.price(tour.price_from), unit: i18n.t('detail.unit', { unit: priceUnitFor(tour.category, tour.is_private) }), max: tour.max_passengers })}</span>
         </div>
-        {/* A plain POST without JavaScript (same validation, throttle and origin check as the API). */}
-        <form ref={fields} className="booking-form" method="post" action={`/tours/${encodeURIComponent(tour.id)}/booking-request`} onSubmit={onSubmit}>
+        {/* A plain POST without JavaScript (same validation, throttle and origin check as the API), to the page's language: the answer is in it, and so are the traveller's emails. */}
+        <form ref={fields} className="booking-form" method="post" action={i18n.path(`/tours/${encodeURIComponent(tour.id)}/booking-request`)} onSubmit={onSubmit}>
           {formKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} /> : null}
+          <input type="hidden" name={LANGUAGE_FIELD} value={i18n.language} />
           {errors.form ? (
             <p className="field__error" role="alert">
               {errors.form}
@@ -93,20 +95,20 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
           ) : null}
           <label className="field">
             <span>
-              Full Name <span className="required">*</span>
+              {i18n.t('detail.modal.name')} <span className="required">*</span>
             </span>
             <input name="customerName" autoComplete="name" required data-autofocus value={form.customerName} onChange={set('customerName')} {...invalid(errors, 'customerName')} />
             <FieldError errors={errors} name="customerName" />
           </label>
           <label className="field">
             <span>
-              Email Address <span className="required">*</span>
+              {i18n.t('detail.modal.email')} <span className="required">*</span>
             </span>
             <input name="customerEmail" type="email" autoComplete="email" required value={form.customerEmail} onChange={set('customerEmail')} {...invalid(errors, 'customerEmail')} />
             <FieldError errors={errors} name="customerEmail" />
           </label>
           <label className="field">
-            Phone Number
+            {i18n.t('detail.modal.phone')}
             <input name="customerPhone" type="tel" autoComplete="tel" value={form.customerPhone} onChange={set('customerPhone')} {...invalid(errors, 'customerPhone')} />
             <FieldError errors={errors} name="customerPhone" />
           </label>
@@ -114,7 +116,7 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
             tourId={tour.id}
             label={
               <>
-                Preferred Date <span className="required">*</span>
+                {i18n.t('detail.modal.date')} <span className="required">*</span>
               </>
             }
             required
@@ -127,7 +129,7 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
           <div className="booking-form__row">
             <StartTimeField departures={upcoming?.departures ?? []} day={day} value={form.time} onChange={(time) => onChange({ time })} error={errors.time} />
             <label className="field">
-              Number of People
+              {i18n.t('detail.modal.people')}
               <select name="people" value={form.people} onChange={set('people')} {...invalid(errors, 'people')}>
                 {peopleChoices(seats).map((n) => (
                   <option key={n} value={n}>
@@ -140,14 +142,14 @@ export function BookingModal({ tour, form, days, errors: postedErrors = {}, post
           </div>
           <SeatsNote date={form.date} day={day} seats={seats} maxPassengers={tour.max_passengers} />
           <label className="field">
-            Special Requests
+            {i18n.t('detail.modal.message')}
             <textarea name="message" value={form.message} onChange={set('message')} {...invalid(errors, 'message')} />
             <FieldError errors={errors} name="message" />
           </label>
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Booking Request'}
+            {i18n.t(sending ? 'detail.modal.sending' : 'detail.modal.send')}
           </button>
-          <p className="booking-form__note">No payment now: the provider confirms availability first.</p>
+          <p className="booking-form__note">{i18n.t('detail.modal.note')}</p>
         </form>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { bookings } from '@costiera/contracts';
 import { useDateRange } from '../../../api/booking-window';
 import { dayRefusal } from '../calendar/calendar-month';
 import { preload } from './preload-on-intent';
+import { useI18n } from '../../../i18n/i18n';
 
 /** The calendar loads when the traveller first reaches for it, not with the page. */
 const loadCalendar = () => import(/* webpackChunkName: "availability-calendar" */ '../calendar/AvailabilityCalendar');
@@ -31,12 +32,13 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
   const id = useId();
   const calendarId = useId();
   const range = useDateRange();
+  const i18n = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setEnhanced(true), []);
 
-  const refusal = value && day ? dayRefusal(value, day) : null;
+  const refusal = value && day ? dayRefusal(value, day, i18n) : null;
   // The server's word first: it is what refused the form (and names the nearest open days).
   const message = error ?? refusal;
   // The server's message keeps the id every field's error has in the modal (`date-error`).
@@ -78,13 +80,13 @@ export function DateField({ tourId, label, value, day, upcoming, onChange, requi
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>
-            <span className="visually-hidden">Show calendar</span>
+            <span className="visually-hidden">{i18n.t('detail.dateField.showCalendar')}</span>
           </button>
         ) : null}
       </div>
       {open ? (
         <div id={calendarId}>
-          <Suspense fallback={<p className="date-field__loading">Loading calendar…</p>}>
+          <Suspense fallback={<p className="date-field__loading">{i18n.t('detail.dateField.loadingCalendar')}</p>}>
             <AvailabilityCalendar
               tourId={tourId}
               selected={value}

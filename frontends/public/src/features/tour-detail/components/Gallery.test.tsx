@@ -32,4 +32,12 @@ describe('gallery', () => {
     // Closed in place, the address no longer opens the lightbox on a reload.
     expect(location()).toHaveTextContent(/^\/tours\/t1\?date=2026-07-01$/);
   });
+
+  it('names its photos in the page’s language and links them under the language’s prefix', async () => {
+    renderPage(<Gallery images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1?photo=2', language: 'it' });
+    expect(await screen.findByRole('dialog', { name: 'Foto di Capri' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi tutte le foto (5)' })).toHaveAttribute('href', '/it/tours/t1?photo=1');
+    expect(screen.getByRole('link', { name: 'Apri la foto 3 di 5' })).toHaveAttribute('href', '/it/tours/t1?photo=3');
+    expect(screen.getByRole('link', { name: 'Chiudi' })).toHaveAttribute('href', '/it/tours/t1');
+  });
 });

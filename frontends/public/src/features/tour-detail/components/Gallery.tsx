@@ -4,6 +4,7 @@ import { TourImage } from '../../../components/tour-image/TourImage';
 import { photoIndexFrom, withPhoto } from './lightbox-index';
 import { Lightbox, loadLightbox } from './on-demand-dialogs';
 import { preload } from './preload-on-intent';
+import { useI18n } from '../../../i18n/i18n';
 // With the page, not the lightbox's code: a lightbox the server renders (?photo=) needs its styles before any JavaScript.
 import './lightbox.css';
 
@@ -24,12 +25,15 @@ const THUMBNAILS = 3;
 export function Gallery({ images, category, title }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
+  const i18n = useI18n();
   const [open, setOpen] = useState<number | null>(() => photoIndexFrom(searchParams.get('photo'), images.length));
   const thumbs = images.slice(1, 1 + THUMBNAILS);
   const intent = preload(loadLightbox);
+  // Plain links: the router's pathname is below the language's prefix, the address is not.
   const href = (index: number | null) => {
     const query = withPhoto(searchParams, index).toString();
-    return query ? `${pathname}?${query}` : pathname;
+    const page = i18n.path(pathname);
+    return query ? `${page}?${query}` : page;
   };
   const opens = (index: number) => ({
     href: href(index),
@@ -47,23 +51,23 @@ export function Gallery({ images, category, title }: Props) {
   return (
     <div className="gallery">
       {images.length > 0 ? (
-        <a className="gallery__main" {...opens(0)} aria-label={`Open photo 1 of ${images.length}`}>
+        <a className="gallery__main" {...opens(0)} aria-label={i18n.t('detail.gallery.open', { number: 1, count: images.length })}>
           <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
         </a>
       ) : (
-        <button type="button" className="gallery__main" disabled aria-label="No photos yet">
+        <button type="button" className="gallery__main" disabled aria-label={i18n.t('detail.gallery.none')}>
           <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
         </button>
       )}
       {images.length > 1 ? (
         <div className="gallery__thumbs">
           {thumbs.map((src, i) => (
-            <a key={src + i} className="gallery__thumb" {...opens(i + 1)} aria-label={`Open photo ${i + 2} of ${images.length}`}>
+            <a key={src + i} className="gallery__thumb" {...opens(i + 1)} aria-label={i18n.t('detail.gallery.open', { number: i + 2, count: images.length })}>
               <TourImage images={[src]} category={category} alt="" ratio="4 / 3" sizes="200px" />
             </a>
           ))}
           <a className="gallery__all" {...opens(0)}>
-            See all photos ({images.length})
+            {i18n.t('detail.gallery.all', { count: images.length })}
           </a>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../../testing/render-page';
 import { Lightbox } from './Lightbox';
 import { counterText, photoIndexFrom, stepIndex, withPhoto } from './lightbox-index';
 
@@ -14,7 +15,7 @@ describe('lightbox', () => {
 
   it("counts 'i / n' and wraps from the last photo to the first and back", () => {
     const onClose = jest.fn();
-    render(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={2} hrefFor={hrefFor} onClose={onClose} />);
+    renderPage(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={2} hrefFor={hrefFor} onClose={onClose} />);
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Next photo' }));
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
@@ -28,10 +29,17 @@ describe('lightbox', () => {
   });
 
   it('links previous, next and close to the page at that photo, so they work without JavaScript', () => {
-    render(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={0} hrefFor={hrefFor} onClose={() => {}} />);
+    renderPage(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={0} hrefFor={hrefFor} onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'Previous photo' })).toHaveAttribute('href', '/tours/t1?photo=3');
     expect(screen.getByRole('link', { name: 'Next photo' })).toHaveAttribute('href', '/tours/t1?photo=2');
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/tours/t1');
+  });
+
+  it('names its photos and controls in the page’s language', () => {
+    renderPage(<Lightbox images={['/a.jpg', '/b.jpg', '/c.jpg']} title="Capri" startIndex={1} hrefFor={hrefFor} onClose={() => {}} />, { language: 'it' });
+    expect(screen.getByRole('dialog', { name: 'Foto di Capri' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Capri, foto 2 di 3');
+    for (const name of ['Foto precedente', 'Foto successiva', 'Chiudi']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('reads ?photo= one-based and keeps the other parameters when writing it', () => {

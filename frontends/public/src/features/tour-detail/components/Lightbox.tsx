@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { counterText, stepIndex } from './lightbox-index';
 import { useDialog } from './use-dialog';
+import { useI18n } from '../../../i18n/i18n';
 
 interface Props {
   images: readonly string[];
@@ -18,6 +19,7 @@ const inPlace = (action: () => void) => (e: MouseEvent) => {
 };
 
 export function Lightbox({ images, title, startIndex, hrefFor, onClose }: Props) {
+  const i18n = useI18n();
   const [index, setIndex] = useState(startIndex);
   const ref = useDialog<HTMLDivElement>(true, onClose);
   const count = images.length;
@@ -34,21 +36,21 @@ export function Lightbox({ images, title, startIndex, hrefFor, onClose }: Props)
   }, [count]);
 
   return (
-    <div className="lightbox" role="dialog" aria-modal="true" aria-label={`Photos of ${title}`} ref={ref}>
+    <div className="lightbox" role="dialog" aria-modal="true" aria-label={i18n.t('detail.lightbox.label', { title })} ref={ref}>
       <div className="lightbox__bar">
         <span className="lightbox__counter" aria-live="polite">
           {counterText(index, count)}
         </span>
-        <a href={hrefFor(null)} className="lightbox__button" onClick={inPlace(onClose)} aria-label="Close" data-autofocus>
+        <a href={hrefFor(null)} className="lightbox__button" onClick={inPlace(onClose)} aria-label={i18n.t('detail.lightbox.close')} data-autofocus>
           ×
         </a>
       </div>
       <div className="lightbox__stage">
-        <a href={hrefFor(stepIndex(index, -1, count))} className="lightbox__button lightbox__prev" onClick={inPlace(() => go(-1))} aria-label="Previous photo">
+        <a href={hrefFor(stepIndex(index, -1, count))} className="lightbox__button lightbox__prev" onClick={inPlace(() => go(-1))} aria-label={i18n.t('detail.lightbox.previous')}>
           ‹
         </a>
-        <img className="lightbox__image" src={images[index]} alt={`${title}, photo ${index + 1} of ${count}`} />
-        <a href={hrefFor(stepIndex(index, 1, count))} className="lightbox__button lightbox__next" onClick={inPlace(() => go(1))} aria-label="Next photo">
+        <img className="lightbox__image" src={images[index]} alt={i18n.t('detail.lightbox.photo', { title, number: index + 1, count })} />
+        <a href={hrefFor(stepIndex(index, 1, count))} className="lightbox__button lightbox__next" onClick={inPlace(() => go(1))} aria-label={i18n.t('detail.lightbox.next')}>
           ›
         </a>
       </div>

@@ -1,5 +1,5 @@
 import type { bookings } from '@costiera/contracts';
-import { shortDate } from '../../../dates/short-date';
+import { useI18n } from '../../../i18n/i18n';
 import { nextRequestable } from '../calendar/calendar-month';
 
 /** How many days the line names. */
@@ -7,6 +7,7 @@ const SHOWN = 3;
 
 /** The next days a traveller can ask for, in the page the server renders (no JavaScript needed). */
 export function NextAvailable({ availability }: { availability: bookings.TourAvailability | null }) {
+  const i18n = useI18n();
   if (!availability) return null;
   const soon = nextRequestable(availability.days, SHOWN);
   const dates = soon.length > 0 ? soon : availability.nextRequestableDate ? [availability.nextRequestableDate] : [];
@@ -14,10 +15,11 @@ export function NextAvailable({ availability }: { availability: bookings.TourAva
     <p className="next-available">
       {dates.length > 0 ? (
         <>
-          Next available: <strong>{dates.map(shortDate).join(', ')}</strong>
+          {`${i18n.t('detail.next.available')} `}
+          <strong>{dates.map((date) => i18n.shortDate(date)).join(', ')}</strong>
         </>
       ) : (
-        'No dates are open for requests at the moment.'
+        i18n.t('detail.next.none')
       )}
     </p>
   );

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { catalog } from '@costiera/contracts';
+import { useI18n } from '../../../i18n/i18n';
 
 /** SPEC section 9: the first four reviews; 'More reviews' shows the rest. */
 export const REVIEWS_SHOWN = 4;
 
 export function Reviews({ reviews, loading }: { reviews: catalog.Review[] | undefined; loading: boolean }) {
+  const i18n = useI18n();
   const [all, setAll] = useState(false);
   const list = reviews ?? [];
   const shown = all ? list : list.slice(0, REVIEWS_SHOWN);
   return (
     <section className="detail-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Guest Reviews</h2>
-      {loading ? <p className="muted">Loading reviews…</p> : null}
-      {!loading && list.length === 0 ? <p className="muted">No reviews yet.</p> : null}
+      <h2 id="reviews-title">{i18n.t('detail.reviews.title')}</h2>
+      {loading ? <p className="muted">{i18n.t('detail.reviews.loading')}</p> : null}
+      {!loading && list.length === 0 ? <p className="muted">{i18n.t('detail.reviews.none')}</p> : null}
       <ul className="reviews">
         {shown.map((r) => (
           <li key={r.id} className="review">
@@ -21,7 +23,7 @@ export function Reviews({ reviews, loading }: { reviews: catalog.Review[] | unde
             </span>
             <div>
               <p className="review__meta">
-                <span className="review__stars" aria-label={`Rated ${r.rating} out of 5`}>
+                <span className="review__stars" aria-label={i18n.t('detail.reviews.rated', { rating: r.rating })}>
                   {'★'.repeat(Math.max(0, Math.min(5, r.rating)))}
                   <span aria-hidden="true" className="review__stars-empty">
                     {'★'.repeat(5 - Math.max(0, Math.min(5, r.rating)))}
@@ -38,7 +40,7 @@ export function Reviews({ reviews, loading }: { reviews: catalog.Review[] | unde
       </ul>
       {!all && list.length > REVIEWS_SHOWN ? (
         <button type="button" className="btn btn--ghost" onClick={() => setAll(true)}>
-          More reviews
+          {i18n.t('detail.reviews.more')}
         </button>
       ) : null}
     </section>
