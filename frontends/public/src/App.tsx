@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { pageLanguage, PUBLIC_APP_PATHS, SOURCE_LANGUAGE } from '@costiera/contracts';
-import { FormKeyProvider, FormPostProvider, NotFound, QueryCache, QueryCacheProvider, readServerState, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
+import { FormKeyProvider, FormPostProvider, QueryCache, QueryCacheProvider, readServerState, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
 import { I18n, I18nContext } from './i18n/i18n';
 import { catalogueChunk } from './i18n/catalogue';
 import { HomePage } from './features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { NotFoundPage } from './layout/NotFoundPage';
 import { PublicLayout } from './layout/PublicLayout';
 
 /*
@@ -144,7 +145,7 @@ function PublicRoutes() {
           const page = PAGES[path];
           return path === '/' ? <Route key={path} index element={<HomePage />} /> : <Route key={path} path={path.slice(1)} element={page ? <page.Page /> : null} />;
         })}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -34,7 +34,15 @@ const base: CSSProperties = {
 const destructive: CSSProperties = { ...base, background: '#b42318', borderColor: '#b42318', color: '#fff' };
 const close: CSSProperties = { marginLeft: 'auto', background: 'none', border: 0, color: 'inherit', fontSize: 20, lineHeight: 1, cursor: 'pointer', padding: '0 4px' };
 
-export function Toaster() {
+/** The area's and the close button's screen-reader names; a remote that speaks the reader's language passes its own. */
+export interface ToasterLabels {
+  region: string;
+  close: string;
+}
+
+const ENGLISH: ToasterLabels = { region: 'Notifications (F8)', close: 'Close notification' };
+
+export function Toaster({ labels = ENGLISH }: { labels?: ToasterLabels }) {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const ref = useRef<HTMLOListElement>(null);
@@ -48,7 +56,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <ol ref={ref} tabIndex={-1} aria-label="Notifications (F8)" aria-live="polite" style={{ ...region, listStyle: 'none', margin: 0, padding: 0 }}>
+    <ol ref={ref} tabIndex={-1} aria-label={labels.region} aria-live="polite" style={{ ...region, listStyle: 'none', margin: 0, padding: 0 }}>
       {toasts.map((t) => (
         <li key={t.id} style={t.variant === 'destructive' ? destructive : base}>
           {/* The live role sits inside the item: a list may only hold plain list items (axe "list"). */}
@@ -56,7 +64,7 @@ export function Toaster() {
             <div style={{ fontWeight: 700 }}>{t.title}</div>
             {t.description ? <div style={{ marginTop: 2, opacity: 0.9 }}>{t.description}</div> : null}
           </div>
-          <button type="button" aria-label="Close notification" style={close} onClick={() => dismiss(t.id)}>
+          <button type="button" aria-label={labels.close} style={close} onClick={() => dismiss(t.id)}>
             ×
           </button>
         </li>

@@ -1,94 +1,97 @@
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../i18n/catalogue';
+import { useI18n } from '../i18n/i18n';
 import './footer.css';
 
 /* The spec's six columns had no targets; each entry here opens a real page of the site. */
-const COLUMNS: ReadonlyArray<{ title: string; links: ReadonlyArray<[string, string]> }> = [
+const COLUMNS: ReadonlyArray<{ title: MessageId; links: ReadonlyArray<[MessageId, string]> }> = [
   {
-    title: 'Getting Here',
+    title: 'footer.gettingHere',
     links: [
-      ['How to get here', '/guides/getting-here'],
-      ['Train schedule', '/schedules/train'],
-      ['Bus schedule', '/schedules/bus'],
-      ['Ferry schedule', '/schedules/ferry'],
+      ['footer.howToGetHere', '/guides/getting-here'],
+      ['footer.trainSchedule', '/schedules/train'],
+      ['footer.busSchedule', '/schedules/bus'],
+      ['footer.ferrySchedule', '/schedules/ferry'],
     ],
   },
   {
-    title: 'Things to Do',
+    title: 'footer.thingsToDo',
     links: [
-      ['Boat tours', '/tours?category=boat-tours'],
-      ['Excursions', '/tours?category=excursions'],
-      ['Scooter rentals', '/tours?category=rentals'],
-      ['Experiences', '/experiences'],
+      ['footer.boatTours', '/tours?category=boat-tours'],
+      ['footer.excursions', '/tours?category=excursions'],
+      ['footer.scooterRentals', '/tours?category=rentals'],
+      ['footer.experiences', '/experiences'],
     ],
   },
   {
-    title: 'Hotels & Restaurants',
+    title: 'footer.hotelsRestaurants',
     links: [
-      ['Where to stay', '/destinations'],
-      ['Cooking classes', '/tours?category=cooking-class'],
+      ['footer.whereToStay', '/destinations'],
+      ['footer.cookingClasses', '/tours?category=cooking-class'],
     ],
   },
   {
-    title: 'Resources',
+    title: 'footer.resources',
     links: [
-      ['Day itinerary', '/guides/day-itinerary'],
-      ['Travel information', '/info'],
-      ['Articles', '/articles'],
+      ['footer.dayItinerary', '/guides/day-itinerary'],
+      ['footer.travelInfo', '/info'],
+      ['footer.articles', '/articles'],
     ],
   },
   {
-    title: 'Network',
+    title: 'footer.network',
     links: [
-      ['Capri', '/destinations/capri'],
-      ['Amalfi Coast', '/destinations/amalfi-coast'],
-      ['Sorrento', '/destinations/sorrento'],
-      ['All destinations', '/destinations'],
+      ['place.capri.name', '/destinations/capri'],
+      ['place.amalfiCoast.name', '/destinations/amalfi-coast'],
+      ['place.sorrento.name', '/destinations/sorrento'],
+      ['footer.allDestinations', '/destinations'],
     ],
   },
   {
-    title: 'Connect',
+    title: 'footer.connect',
     links: [
-      ['Contact us', '/contact'],
-      ['All tours', '/tours'],
+      ['footer.contactUs', '/contact'],
+      ['footer.allTours', '/tours'],
     ],
   },
 ];
 
 /** Who we are and the rules a traveller agrees to: seeded CMS pages (backend/src/seed/demo/pages.ts). */
-const ABOUT_LINKS: ReadonlyArray<[string, string]> = [
-  ['About Costiera', '/pages/about-us'],
-  ['Privacy Policy', '/pages/privacy-policy'],
-  ['Terms of Use', '/pages/terms'],
+const ABOUT_LINKS: ReadonlyArray<[MessageId, string]> = [
+  ['footer.about', '/pages/about-us'],
+  ['footer.privacy', '/pages/privacy-policy'],
+  ['footer.terms', '/pages/terms'],
 ];
 
 export function Footer() {
+  const i18n = useI18n();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="site-footer__columns">
           {COLUMNS.map((col) => (
-            <nav key={col.title} aria-label={col.title}>
-              <h2 className="site-footer__title">{col.title}</h2>
+            <nav key={col.title} aria-label={i18n.t(col.title)}>
+              <h2 className="site-footer__title">{i18n.t(col.title)}</h2>
               <ul>
                 {col.links.map(([label, to]) => (
                   <li key={to}>
-                    <Link to={to}>{label}</Link>
+                    <Link to={to}>{i18n.t(label)}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </div>
-        <nav aria-label="About and legal" className="site-footer__legal">
+        <nav aria-label={i18n.t('footer.aboutAndLegal')} className="site-footer__legal">
           <ul>
             {ABOUT_LINKS.map(([label, to]) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{i18n.t(label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="site-footer__bottom">Made with love on Capri - Italy</p>
+        <p className="site-footer__bottom">{i18n.t('footer.madeWithLove')}</p>
       </div>
     </footer>
   );

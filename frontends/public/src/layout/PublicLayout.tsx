@@ -1,17 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@costiera/kit';
+import { useI18n } from '../i18n/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import '../styles/base.css';
 
 export function PublicLayout() {
+  const i18n = useI18n();
   return (
     <div className="site">
       <ScrollToTop />
       <a href="#main" className="skip-link">
-        Skip to content
+        {i18n.t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main">
@@ -21,7 +23,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
+      <Toaster labels={{ region: i18n.t('toaster.region'), close: i18n.t('toaster.close') }} />
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import type { DestinationId } from '@costiera/contracts';
+import type { MessageId } from '../i18n/catalogue';
 
-/** The seven destinations of 'Discover other destinations' and /destinations/{id}. */
+/**
+ * The seven destinations of 'Discover other destinations' and /destinations/{id}. Their words
+ * are catalogue ids: name and tagline in the site's area (the home page's cards), the longer
+ * texts in the destinations pages' own area.
+ */
 export interface Destination {
   id: DestinationId;
-  name: string;
-  tagline: string;
-  description: string;
+  name: MessageId;
+  tagline: MessageId;
+  description: MessageId;
+  /** 'in Capri', 'a Capri': the place after "Tours ...", as each language puts it. */
+  where: MessageId;
   /** Card colours: destinations carry no photos of their own, so each gets a sea-and-sky gradient. */
   tint: [string, string];
 }
@@ -13,51 +20,58 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   {
     id: 'capri',
-    name: 'Capri',
-    tagline: 'Blue Grotto, Faraglioni and the Piazzetta',
-    description: 'The island of limestone cliffs and sea caves, a short ferry ride from Sorrento. Circle it by boat, swim in its coves and stroll the lanes of Capri and Anacapri.',
+    name: 'place.capri.name',
+    tagline: 'place.capri.tagline',
+    description: 'destinations.capri.description',
+    where: 'destinations.capri.where',
     tint: ['#0b5c7a', '#35a7c9'],
   },
   {
     id: 'amalfi-coast',
-    name: 'Amalfi Coast',
-    tagline: 'Positano, Amalfi and Ravello',
-    description: 'Villages stacked above the sea along one of the most beautiful coastlines in Europe, best seen from the water or on a private drive.',
+    name: 'place.amalfiCoast.name',
+    tagline: 'place.amalfiCoast.tagline',
+    description: 'destinations.amalfiCoast.description',
+    where: 'destinations.amalfiCoast.where',
     tint: ['#b9532f', '#f4a259'],
   },
   {
     id: 'sorrento',
-    name: 'Sorrento',
-    tagline: 'Lemon groves above the Bay of Naples',
-    description: 'The natural base for the coast: boats to Capri and Positano leave from its marinas, and its kitchens teach the cooking of the region.',
+    name: 'place.sorrento.name',
+    tagline: 'place.sorrento.tagline',
+    description: 'destinations.sorrento.description',
+    where: 'destinations.sorrento.where',
     tint: ['#a07d12', '#f2c230'],
   },
   {
     id: 'naples',
-    name: 'Naples',
-    tagline: 'Pizza, street life and baroque churches',
-    description: 'A city of food and history, with the archaeological museum, the historic centre and the waterfront of Santa Lucia.',
+    name: 'place.naples.name',
+    tagline: 'place.naples.tagline',
+    description: 'destinations.naples.description',
+    where: 'destinations.naples.where',
     tint: ['#5b3b8c', '#9c7bd1'],
   },
   {
     id: 'ischia',
-    name: 'Ischia',
-    tagline: 'Thermal gardens and green hills',
-    description: 'The largest island of the bay, known for its hot springs, its castle on a rock and quiet beaches.',
+    name: 'place.ischia.name',
+    tagline: 'place.ischia.tagline',
+    description: 'destinations.ischia.description',
+    where: 'destinations.ischia.where',
     tint: ['#2f7a4f', '#6cc08b'],
   },
   {
     id: 'procida',
-    name: 'Procida',
-    tagline: 'Pastel houses and fishing harbours',
-    description: 'The smallest and most colourful island of the bay, with the harbour of Marina Corricella and unhurried days.',
+    name: 'place.procida.name',
+    tagline: 'place.procida.tagline',
+    description: 'destinations.procida.description',
+    where: 'destinations.procida.where',
     tint: ['#c2416b', '#f08aa8'],
   },
   {
     id: 'pompeii-vesuvius',
-    name: 'Pompeii & Vesuvius',
-    tagline: 'The buried city and its volcano',
-    description: 'Walk the streets of the Roman city preserved by the eruption of 79 AD, then climb to the crater of Vesuvius.',
+    name: 'place.pompeiiVesuvius.name',
+    tagline: 'place.pompeiiVesuvius.tagline',
+    description: 'destinations.pompeiiVesuvius.description',
+    where: 'destinations.pompeiiVesuvius.where',
     tint: ['#4a4f57', '#8d949e'],
   },
 ];

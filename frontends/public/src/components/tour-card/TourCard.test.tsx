@@ -1,14 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { tourListItem } from '../../testing/render-page';
+import { screen } from '@testing-library/react';
+import { renderPage, tourListItem } from '../../testing/render-page';
 import { TourCard } from './TourCard';
 
-const renderCard = (overrides: Record<string, unknown>) =>
-  render(
-    <MemoryRouter>
-      <TourCard tour={tourListItem(overrides) as Parameters<typeof TourCard>[0]['tour']} />
-    </MemoryRouter>,
-  );
+const renderCard = (overrides: Record<string, unknown>, language = 'en') =>
+  renderPage(<TourCard tour={tourListItem(overrides) as Parameters<typeof TourCard>[0]['tour']} />, { language });
 
 describe('TourCard', () => {
   // The unit rule itself is kit's priceUnitFor (price-unit.test.ts); here, that the card asks it with the tour's own facts.
@@ -27,6 +22,7 @@ describe('TourCard', () => {
     expect(screen.getByText('Free cancellation')).toBeInTheDocument();
     expect(screen.getByText('Max 8')).toBeInTheDocument();
     expect(screen.getByText('(120 reviews)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4.8 out of 5')).toHaveTextContent('4.8');
     expect(screen.getByText(/From €650/)).toBeInTheDocument();
   });
 
@@ -34,5 +30,37 @@ describe('TourCard', () => {
     renderCard({ isPrivate: false, freeCancellation: false });
     expect(screen.queryByText('Private')).not.toBeInTheDocument();
     expect(screen.queryByText('Free cancellation')).not.toBeInTheDocument();
+  });
+
+  it('says "review" for a single review', () => {
+    renderCard({ reviewCount: 1 });
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+  });
+
+  describe('in Italian', () => {
+    it('shows its words, rating and price as Italian writes them', () => {
+      renderCard({ id: 'abc', priceFrom: '1234.50', rating: '4.8', reviewCount: 1, maxPassengers: 8, isPrivate: true, lang: 'it', categoryLang: 'it', categoryName: 'Tour privato in barca' }, 'it');
+      expect(screen.getByText('Privato')).toBeInTheDocument();
+      expect(screen.getByText('Tour privato in barca')).not.toHaveAttribute('lang');
+      expect(screen.getByText('Cancellazione gratuita')).toBeInTheDocument();
+      expect(screen.getByText('(1 recensione)')).toBeInTheDocument();
+      expect(screen.getByLabelText('Valutazione: 4,8 su 5')).toHaveTextContent('4,8');
+      expect(screen.getByText('Da € 1.234,50')).toBeInTheDocument();
+      expect(screen.getByText('/ barca')).toBeInTheDocument();
+    });
+
+    it('quotes a whole price without cents and a shared seat per person', () => {
+      renderCard({ priceFrom: '45.00', category: 'shared-boat-tour', isPrivate: false, reviewCount: 12 }, 'it');
+      expect(screen.getByText('Da € 45')).toBeInTheDocument();
+      expect(screen.getByText('/ persona')).toBeInTheDocument();
+      expect(screen.getByText('(12 recensioni)')).toBeInTheDocument();
+    });
+
+    it('marks the English text of a tour not yet translated with its language', () => {
+      renderCard({ title: 'Capri Boat Tour', lang: 'en', categoryLang: 'en' }, 'it');
+      expect(screen.getByRole('heading', { name: 'Capri Boat Tour' })).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Around the island by boat.')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Private Boat Tour')).toHaveAttribute('lang', 'en');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { catalog } from '@costiera/contracts';
-import { formatPrice, priceUnitFor } from '@costiera/kit';
+import { priceUnitFor } from '@costiera/kit';
+import { useI18n } from '../../i18n/i18n';
 import { StarRating } from '../star-rating/StarRating';
 import { TourImage } from '../tour-image/TourImage';
 import './tour-card.css';
@@ -16,31 +17,42 @@ interface Props {
 }
 
 export function TourCard({ tour, carry = '', eager = false, note }: Props) {
+  const i18n = useI18n();
+  // A tour not yet translated shows its English text: marked as such, for screen readers and translators.
+  const textLang = tour.lang !== i18n.language ? tour.lang : undefined;
+  const categoryLang = tour.categoryLang !== i18n.language ? tour.categoryLang : undefined;
   return (
     <article className="tour-card">
       <Link to={`/tours/${encodeURIComponent(tour.id)}${carry}`} className="tour-card__link">
         <div className="tour-card__media">
           <TourImage images={tour.images} category={tour.category} alt={tour.title} sizes="(min-width: 1024px) 300px, 100vw" eager={eager} />
           <div className="tour-card__badges">
-            <span className="badge badge--category">{tour.categoryName || tour.category}</span>
-            {tour.isPrivate ? <span className="badge badge--private">Private</span> : null}
+            <span className="badge badge--category" lang={categoryLang}>
+              {tour.categoryName || tour.category}
+            </span>
+            {tour.isPrivate ? <span className="badge badge--private">{i18n.t('card.private')}</span> : null}
           </div>
         </div>
         <div className="tour-card__body">
           <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
-          <h3 className="tour-card__title">{tour.title}</h3>
-          <p className="tour-card__summary">{tour.shortDescription}</p>
+          <h3 className="tour-card__title" lang={textLang}>
+            {tour.title}
+          </h3>
+          <p className="tour-card__summary" lang={textLang}>
+            {tour.shortDescription}
+          </p>
           <ul className="tour-card__facts">
             <li>{tour.location}</li>
-            <li>{tour.duration}</li>
-            <li>Max {tour.maxPassengers}</li>
+            <li lang={textLang}>{tour.duration}</li>
+            <li>{i18n.t('card.max', { count: tour.maxPassengers })}</li>
           </ul>
           {note ? <p className="tour-card__dates">{note}</p> : null}
           <div className="tour-card__footer">
             <span className="tour-card__price">
-              From {formatPrice(tour.priceFrom)} <span className="tour-card__unit">/ {priceUnitFor(tour.category, tour.isPrivate)}</span>
+              {i18n.t('card.from', { price: i18n.price(tour.priceFrom) })}{' '}
+              <span className="tour-card__unit">{i18n.t('card.unit', { unit: priceUnitFor(tour.category, tour.isPrivate) })}</span>
             </span>
-            {tour.freeCancellation ? <span className="badge badge--success">Free cancellation</span> : null}
+            {tour.freeCancellation ? <span className="badge badge--success">{i18n.t('card.freeCancellation')}</span> : null}
           </div>
         </div>
       </Link>

@@ -1,5 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import { I18nContext } from '../../i18n/i18n';
+import { testI18n } from '../../testing/i18n';
 import { TourImage } from './TourImage';
+
+/** Renders in a page's language (English unless told), as the remote does: the missing-image text comes from its catalogue. */
+function render(element: ReactElement, language = 'en') {
+  const inLanguage = (el: ReactElement) => <I18nContext value={testI18n(language)}>{el}</I18nContext>;
+  const utils = rtlRender(inLanguage(element));
+  return { ...utils, rerender: (el: ReactElement) => utils.rerender(inLanguage(el)) };
+}
 import { categoryImageFor, imageCandidates } from './image-candidates';
 
 /** An IntersectionObserver double: the test decides when the element comes near the viewport. */
@@ -37,6 +47,12 @@ describe('tour image fallback chain', () => {
     fireEvent.error(img()!);
     expect(img()).toBeNull();
     expect(screen.getByText('Image not available')).toBeInTheDocument();
+  });
+
+  it("says 'Immagine non disponibile' on an Italian page when no picture loads", () => {
+    render(<TourImage images={[]} category="rent-scooter" alt="Scooter" eager />, 'it');
+    fireEvent.error(img()!);
+    expect(screen.getByText('Immagine non disponibile')).toBeInTheDocument();
   });
 
   it('loads at once when eager (the main photo of a tour)', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
@@ -17,6 +18,7 @@ interface Props {
 
 /** A tour photo with the fallback chain: placeholder -> first image -> category image -> text. */
 export function TourImage({ images, category, alt, ratio = '4 / 3', eager = false, className, sizes }: Props) {
+  const i18n = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, !eager);
   const candidates = imageCandidates(images, category);
@@ -61,7 +63,7 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
           <img src={candidates[0]} alt={alt} sizes={sizes} decoding="async" loading="lazy" />
         </noscript>
       )}
-      {failed ? <span className="tour-image__missing">Image not available</span> : null}
+      {failed ? <span className="tour-image__missing">{i18n.t('card.imageMissing')}</span> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFound, PageMeta } from '@costiera/kit';
+import { PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
+import { useI18n } from '../../i18n/i18n';
+import { NotFoundPage } from '../../layout/NotFoundPage';
 import { destinationById } from '../../places/destinations';
 import { TourSection } from './components/TourSection';
 import { JsonLd } from '../../seo/JsonLd';
@@ -10,32 +12,37 @@ import './destinations.css';
 export function DestinationPage() {
   const { id = '' } = useParams();
   const place = destinationById(id);
-  if (!place) return <NotFound />;
+  if (!place) return <NotFoundPage />;
   return <Destination id={place.id} />;
 }
 
 function Destination({ id }: { id: string }) {
+  const i18n = useI18n();
   const place = destinationById(id)!;
+  const name = i18n.t(place.name);
+  const tagline = i18n.t(place.tagline);
+  const description = i18n.t(place.description);
+  const where = i18n.t(place.where);
   // The list endpoint accepts a destination id as its location filter.
   const tours = useTours({ location: place.id });
   return (
     <div className="places">
-      <PageMeta title={`${place.name}: tours and experiences`} description={`${place.tagline}. ${place.description}`.slice(0, 160)} />
+      <PageMeta title={i18n.t('destination.metaTitle', { place: name })} description={`${tagline}. ${description}`.slice(0, 160)} />
       <section className="place-hero" style={{ backgroundImage: `linear-gradient(135deg, ${place.tint[0]}, ${place.tint[1]})` }}>
         <div className="container">
-          <nav aria-label="Breadcrumb" className="place-hero__crumbs">
-            <Link to="/">Home</Link> / <Link to="/destinations">Destinations</Link>
+          <nav aria-label={i18n.t('destination.breadcrumb')} className="place-hero__crumbs">
+            <Link to="/">{i18n.t('destination.home')}</Link> / <Link to="/destinations">{i18n.t('destination.destinations')}</Link>
           </nav>
-          <h1>{place.name}</h1>
-          <p>{place.tagline}</p>
+          <h1>{name}</h1>
+          <p>{tagline}</p>
         </div>
       </section>
       <div className="container">
-        <p className="places__lead">{place.description}</p>
-        <h2 className="section__title places__subtitle">Tours in {place.name}</h2>
-        <TourSection tours={tours.data ?? []} loading={tours.isPending} failed={tours.isError} emptyText={`No tours available in ${place.name} at the moment.`} />
+        <p className="places__lead">{description}</p>
+        <h2 className="section__title places__subtitle">{i18n.t('destination.tours', { where })}</h2>
+        <TourSection tours={tours.data ?? []} loading={tours.isPending} failed={tours.isError} emptyText={i18n.t('destination.empty', { where })} />
       </div>
-      <JsonLd data={(site) => destinationJsonLd(site, place)} />
+      <JsonLd data={(site) => destinationJsonLd(site, { id: place.id, name })} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { PageMeta } from '@costiera/kit';
 import { useTours } from '../../api/tours';
+import { useI18n } from '../../i18n/i18n';
 import { CategorySections } from './components/CategorySections';
 import { ClosingCta } from './components/ClosingCta';
 import { DestinationCards } from './components/DestinationCards';
@@ -12,18 +13,16 @@ import { homeJsonLd } from '../../seo/site';
 import './home.css';
 
 export function HomePage() {
+  const i18n = useI18n();
   // The 24 cards render in the background (interruptible), not in the task that receives the data.
   const tours = useDeferredValue(useTours());
   return (
     <>
-      <PageMeta
-        title="Tours on the Sorrento Coast, Capri and Amalfi"
-        description="Book boat tours to Capri and Positano, shore excursions, cooking classes, transfers and scooter rentals from personally verified local providers."
-      />
+      <PageMeta title={i18n.t('home.metaTitle')} description={i18n.t('home.metaDescription')} />
       <section className="hero">
         <div className="container hero__inner">
-          <h1 className="hero__title">Discover the Sorrento Coast</h1>
-          <p className="hero__lead">Boat tours, excursions and transfers from personally verified local providers. Send a request, the provider confirms.</p>
+          <h1 className="hero__title">{i18n.t('home.title')}</h1>
+          <p className="hero__lead">{i18n.t('home.lead')}</p>
           <HeroSearch />
         </div>
       </section>

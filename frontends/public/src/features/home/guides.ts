@@ -1,24 +1,26 @@
-/** 'Top things to see and do': the eight guide cards and where each leads. */
-export const GUIDES = [
-  { to: '/guides/day-itinerary', title: 'One perfect day', text: 'A day on the Sorrento coast, hour by hour.' },
-  { to: '/guides/getting-here', title: 'Getting here', text: 'From Naples airport, station and port.' },
-  { to: '/schedules/train', title: 'Train schedule', text: 'Circumvesuviana times to Sorrento.' },
-  { to: '/schedules/bus', title: 'Bus schedule', text: 'SITA buses along the Amalfi Coast.' },
-  { to: '/tours?destination=capri', title: 'Visit Capri', text: 'Boat tours and excursions to the island.' },
-  { to: '/experiences', title: 'Experiences', text: 'Cooking classes, excursions and more.' },
-  { to: '/info', title: 'Travel info', text: 'Seasons, money, safety and tips.' },
-  { to: '/schedules/ferry', title: 'Ferry schedule', text: 'Boats to Capri, Positano and Amalfi.' },
-] as const;
+import type { MessageId } from '../../i18n/catalogue';
+
+/** 'Top things to see and do': the eight guide cards and where each leads (their words are catalogue ids). */
+export const GUIDES: ReadonlyArray<{ to: string; title: MessageId; text: MessageId }> = [
+  { to: '/guides/day-itinerary', title: 'home.guide.dayItinerary.title', text: 'home.guide.dayItinerary.text' },
+  { to: '/guides/getting-here', title: 'home.guide.gettingHere.title', text: 'home.guide.gettingHere.text' },
+  { to: '/schedules/train', title: 'home.guide.train.title', text: 'home.guide.train.text' },
+  { to: '/schedules/bus', title: 'home.guide.bus.title', text: 'home.guide.bus.text' },
+  { to: '/tours?destination=capri', title: 'home.guide.capri.title', text: 'home.guide.capri.text' },
+  { to: '/experiences', title: 'home.guide.experiences.title', text: 'home.guide.experiences.text' },
+  { to: '/info', title: 'home.guide.info.title', text: 'home.guide.info.text' },
+  { to: '/schedules/ferry', title: 'home.guide.ferry.title', text: 'home.guide.ferry.text' },
+];
 
 /** The home page's tour sections, in order, with their headings. */
-export const HOME_SECTIONS = [
-  { category: 'private-boat-tour', title: 'Private Boat Tours' },
-  { category: 'shared-boat-tour', title: 'Shared Boat Tours' },
-  { category: 'private-shore-excursion', title: 'Private Shore Excursions' },
-  { category: 'cooking-class', title: 'Cooking Classes' },
-  { category: 'private-transfer', title: 'Private Transfers' },
-  { category: 'rent-scooter', title: 'Scooter Rentals' },
-] as const;
+export const HOME_SECTIONS: ReadonlyArray<{ category: string; title: MessageId }> = [
+  { category: 'private-boat-tour', title: 'home.section.privateBoatTour' },
+  { category: 'shared-boat-tour', title: 'home.section.sharedBoatTour' },
+  { category: 'private-shore-excursion', title: 'home.section.privateShoreExcursion' },
+  { category: 'cooking-class', title: 'home.section.cookingClass' },
+  { category: 'private-transfer', title: 'home.section.privateTransfer' },
+  { category: 'rent-scooter', title: 'home.section.rentScooter' },
+];
 
 /** SPEC section 9: at most four tours per category on home. */
 export const TOURS_PER_SECTION = 4;

@@ -1,7 +1,7 @@
 export const HERO_TABS = [
-  { value: 'boat-tours', label: 'Boat Tours' },
-  { value: 'activities', label: 'Other activities' },
-  { value: 'transfers', label: 'Transfers' },
+  { value: 'boat-tours', label: 'hero.tab.boatTours' },
+  { value: 'activities', label: 'hero.tab.activities' },
+  { value: 'transfers', label: 'hero.tab.transfers' },
 ] as const;
 export type HeroTab = (typeof HERO_TABS)[number]['value'];
 
@@ -20,7 +20,8 @@ export interface HeroSearchInput {
 }
 
 /**
- * Where the hero's Search button goes. The boat tab is the spec's: /tours with location,
+ * Where the hero's Search button goes, as a path inside the router (which adds the page's
+ * language prefix: /it/tours?... on an Italian page). The boat tab is the spec's: /tours with location,
  * date, people and category=boat-tours. The spec left the other two tabs without an
  * action; they search the matching part of the catalogue instead of doing nothing.
  */

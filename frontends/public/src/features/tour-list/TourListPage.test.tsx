@@ -172,4 +172,51 @@ describe('Tour list (/tours)', () => {
       expect(Object.fromEntries(listCalls(api)[0]!.searchParams)).toEqual({});
     });
   });
+
+  describe('in Italian', () => {
+    const italian = [
+      tourListItem({ id: 'a', title: 'Transfer per Amalfi', category: 'private-transfer', categoryName: 'Transfer privato', priceFrom: '1234.50', lang: 'it', categoryLang: 'it' }),
+      tourListItem({ id: 'b', title: 'Grotta Azzurra in barca', category: 'shared-boat-tour', categoryName: 'Tour in barca condiviso', priceFrom: '45.00', lang: 'it', categoryLang: 'it' }),
+    ];
+
+    it('asks the API in Italian and shows the count, filters, sorts, prices and dates as Italian writes them', async () => {
+      const api = mockApi({ '/api/tours': { body: italian } });
+      renderPage(<TourListPage />, { url: '/tours?date=2027-06-12&people=1', language: 'it' });
+      expect(screen.getByText('Caricamento dei tour…')).toBeInTheDocument();
+      expect(await screen.findByText('2 esperienze trovate')).toBeInTheDocument();
+      expect(Object.fromEntries(listCalls(api)[0]!.searchParams)).toEqual({ date: '2027-06-12', people: '1', lang: 'it' });
+      expect(document.title).toBe('Tutti i tour e le esperienze | Costiera');
+      expect(screen.getByRole('heading', { level: 1, name: 'Tour ed esperienze' })).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('Cerca tour, attività, destinazioni...')).toBeInTheDocument();
+      expect(screen.getByLabelText('Ordina per')).toHaveDisplayValue('Più apprezzati');
+      expect(screen.getByLabelText('Persone')).toHaveDisplayValue('1 persona');
+      expect(within(screen.getByLabelText('Persone')).getByRole('option', { name: '4 persone' })).toHaveValue('4');
+      expect(screen.getByLabelText('Categoria')).toHaveDisplayValue('Tutte le categorie');
+      expect(screen.getByLabelText('Località')).toHaveDisplayValue('Tutte le località');
+      expect(within(screen.getByLabelText('Località')).getByRole('option', { name: 'Napoli' })).toHaveValue('naples');
+      expect(screen.getByText('Risultati filtrati')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Azzera' })).toBeInTheDocument();
+      expect(screen.getAllByText('Disponibile sab 12 giu')).toHaveLength(2);
+      expect(screen.getByText('Da € 1.234,50')).toBeInTheDocument();
+      expect(screen.getByText('Da € 45')).toBeInTheDocument();
+      // Without JavaScript the filters load the Italian list.
+      expect(screen.getByRole('search')).toHaveAttribute('action', '/it/tours');
+    });
+
+    it('names a single category from the URL as the API names it in Italian, and a destination by its Italian name', async () => {
+      mockApi({ '/api/tours': { body: [italian[0]] } });
+      renderPage(<TourListPage />, { url: '/tours?category=private-transfer&location=amalfi-coast', language: 'it' });
+      expect(await screen.findByText('1 esperienza trovata')).toBeInTheDocument();
+      expect(screen.getByLabelText('Categoria')).toHaveDisplayValue('Transfer privato');
+      expect(screen.getByLabelText('Località')).toHaveDisplayValue('Costiera Amalfitana');
+    });
+
+    it("says 'Nessun tour trovato' when nothing matches", async () => {
+      mockApi({ '/api/tours': { body: [] } });
+      renderPage(<TourListPage />, { url: '/tours?search=zzz', language: 'it' });
+      expect(await screen.findByText('Nessun tour trovato')).toBeInTheDocument();
+      expect(screen.getByText('0 esperienze trovate')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Azzera tutti i filtri' })).toBeInTheDocument();
+    });
+  });
 });

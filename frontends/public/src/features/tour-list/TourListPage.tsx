@@ -7,7 +7,8 @@ import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilterBar } from './components/TourFilterBar';
 import { availabilityNote } from '../../components/tour-card/availability-note';
-import { experiencesFound, sortTours } from './sort-tours';
+import { useI18n } from '../../i18n/i18n';
+import { sortTours } from './sort-tours';
 import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
 import './tour-list.css';
 
@@ -19,6 +20,7 @@ const CLEARED: Partial<TourListParams> = { search: '', category: 'all', location
 const FILTER_EDIT = { filterEdit: true } as const;
 
 export function TourListPage() {
+  const i18n = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // The filters keep their own state and the URL follows it, never the other way round: the
@@ -38,6 +40,8 @@ export function TourListPage() {
   const tours = useDeferredValue(useTours({ search, category: params.category, location: params.location, date: params.date, people: params.people }));
   const sorted = useMemo(() => sortTours(tours.data ?? [], params.sort), [tours.data, params.sort]);
   const carry = carriedToDetail(searchParams);
+  // The names of the categories shown, in the reader's language (the API's, asked with `lang`): the filter names a single category from the URL by them.
+  const categoryNames = useMemo(() => new Map((tours.data ?? []).map((t) => [t.category, { name: t.categoryName, lang: t.categoryLang }])), [tours.data]);
 
   // Filters rewrite the URL in place: the back button leaves the list instead of undoing filters.
   const update = (change: Partial<TourListParams>) => {
@@ -52,27 +56,23 @@ export function TourListPage() {
   return (
     <div className="container tour-list">
       {/* Every search and filter variant names the plain list as its canonical page. */}
-      <PageMeta
-        title="All Tours and Experiences"
-        description="Browse and filter boat tours, excursions, cooking classes, transfers and scooter rentals on the Sorrento coast, Capri and the Amalfi Coast."
-        canonicalPath="/tours"
-      />
-      <h1 className="tour-list__title">Tours &amp; experiences</h1>
-      <TourFilterBar value={params} onChange={update} />
+      <PageMeta title={i18n.t('list.metaTitle')} description={i18n.t('list.metaDescription')} canonicalPath="/tours" />
+      <h1 className="tour-list__title">{i18n.t('list.title')}</h1>
+      <TourFilterBar value={params} onChange={update} categoryNames={categoryNames} />
       <div className="tour-list__summary">
         <div>
           <p className="tour-list__count" aria-live="polite">
-            {tours.isPending ? 'Loading tours…' : experiencesFound(sorted.length)}
+            {tours.isPending ? i18n.t('list.loading') : i18n.t('list.found', { count: sorted.length })}
           </p>
-          {filtered ? <p className="tour-list__filtered">Filtered results</p> : null}
+          {filtered ? <p className="tour-list__filtered">{i18n.t('list.filtered')}</p> : null}
         </div>
         {filtered ? (
           <button type="button" className="btn btn--ghost" onClick={clear}>
-            Clear
+            {i18n.t('list.clear')}
           </button>
         ) : null}
       </div>
-      <h2 className="visually-hidden">Results</h2>
+      <h2 className="visually-hidden">{i18n.t('list.results')}</h2>
       {tours.isPending ? (
         <TourGrid>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -81,24 +81,24 @@ export function TourListPage() {
         </TourGrid>
       ) : tours.isError ? (
         <div className="page-state" role="alert">
-          <h2>Tours could not be loaded</h2>
-          <p>Please check your connection and try again.</p>
+          <h2>{i18n.t('list.errorTitle')}</h2>
+          <p>{i18n.t('list.errorText')}</p>
           <button type="button" className="btn btn--primary" onClick={() => void tours.refetch()}>
-            Try again
+            {i18n.t('list.retry')}
           </button>
         </div>
       ) : sorted.length === 0 ? (
         <div className="page-state">
-          <h2>No tours found</h2>
-          <p>Try adjusting your filters or search terms</p>
+          <h2>{i18n.t('list.emptyTitle')}</h2>
+          <p>{i18n.t('list.emptyText')}</p>
           <button type="button" className="btn btn--primary" onClick={clear}>
-            Clear all filters
+            {i18n.t('list.clearAll')}
           </button>
         </div>
       ) : (
         <TourGrid>
           {sorted.map((t, i) => (
-            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} note={availabilityNote(params.date, t)} />
+            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} note={availabilityNote(i18n, params.date, t)} />
           ))}
         </TourGrid>
       )}

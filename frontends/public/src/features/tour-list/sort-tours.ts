@@ -18,7 +18,3 @@ const COMPARE: Record<SortKey, (a: Tour, b: Tour) => number> = {
 export function sortTours(tours: readonly Tour[], sort: SortKey): Tour[] {
   return [...tours].sort((a, b) => COMPARE[sort](a, b) || a.title.localeCompare(b.title));
 }
-
-export function experiencesFound(n: number): string {
-  return `${n} ${n === 1 ? 'experience' : 'experiences'} found`;
-}

@@ -1,18 +1,19 @@
 /** The list's state lives in the URL so a search can be shared and survives a reload. */
 export const SORTS = [
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'reviews', label: 'Most Reviews' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'list.sort.rating' },
+  { value: 'reviews', label: 'list.sort.reviews' },
+  { value: 'price-low', label: 'list.sort.priceLow' },
+  { value: 'price-high', label: 'list.sort.priceHigh' },
 ] as const;
 export type SortKey = (typeof SORTS)[number]['value'];
 export const DEFAULT_SORT: SortKey = 'rating';
 
+/** The category groups the filter offers, by catalogue id (a single category from a URL is added to them). */
 export const CATEGORY_FILTERS = [
-  { value: 'all', label: 'All categories' },
-  { value: 'boat-tours', label: 'Boat tours' },
-  { value: 'excursions', label: 'Excursions' },
-  { value: 'rentals', label: 'Rentals' },
+  { value: 'all', label: 'list.category.all' },
+  { value: 'boat-tours', label: 'list.category.boatTours' },
+  { value: 'excursions', label: 'list.category.excursions' },
+  { value: 'rentals', label: 'list.category.rentals' },
 ] as const;
 
 export interface TourListParams {

@@ -4,6 +4,7 @@ import { TourCard } from '../../../components/tour-card/TourCard';
 import { availabilityNote } from '../../../components/tour-card/availability-note';
 import { TourCardSkeleton } from '../../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../../components/tour-card/TourGrid';
+import { useI18n } from '../../../i18n/i18n';
 
 interface Props {
   tours: catalog.TourListItem[];
@@ -14,6 +15,7 @@ interface Props {
 
 /** Tours for a place or theme, with the same loading, empty and failure states as the list. */
 export function TourSection({ tours, loading, failed, emptyText }: Props) {
+  const i18n = useI18n();
   if (loading) {
     return (
       <TourGrid>
@@ -26,9 +28,9 @@ export function TourSection({ tours, loading, failed, emptyText }: Props) {
   if (failed || tours.length === 0) {
     return (
       <div className="page-state">
-        <p>{failed ? 'Tours could not be loaded right now. Please try again later.' : emptyText}</p>
+        <p>{failed ? i18n.t('tours.loadFailed') : emptyText}</p>
         <Link to="/tours" className="btn btn--primary">
-          Browse All Tours
+          {i18n.t('tours.browseAll')}
         </Link>
       </div>
     );
@@ -36,7 +38,7 @@ export function TourSection({ tours, loading, failed, emptyText }: Props) {
   return (
     <TourGrid>
       {tours.map((t) => (
-        <TourCard key={t.id} tour={t} note={availabilityNote('', t)} />
+        <TourCard key={t.id} tour={t} note={availabilityNote(i18n, '', t)} />
       ))}
     </TourGrid>
   );

@@ -32,4 +32,21 @@ describe('home page tour sections', () => {
     renderPage(<CategorySections tours={[open, none]} loading={false} failed={false} />);
     expect(within(section('private-boat-tour')).getAllByText(/^Next available:/).map((n) => n.textContent)).toEqual(['Next available: Fri 12 Jun']);
   });
+
+  it('speaks Italian on an Italian page: headings, links, the next available day and the price', () => {
+    const open = tourListItem({ id: '1', title: 'Giro di Capri', category: 'private-boat-tour', nextAvailableDate: '2027-06-12', priceFrom: '1234.50', lang: 'it' }) as catalog.TourListItem;
+    renderPage(<CategorySections tours={[open]} loading={false} failed={false} />, { language: 'it' });
+    const boats = section('private-boat-tour');
+    expect(within(boats).getByRole('heading', { name: 'Tour privati in barca' })).toBeInTheDocument();
+    expect(within(boats).getByRole('link', { name: 'Vedi tutti: Tour privati in barca' })).toHaveTextContent('Vedi tutti');
+    expect(within(boats).getByText('Prima data libera: sab 12 giu')).toBeInTheDocument();
+    expect(within(boats).getByText('Da € 1.234,50')).toBeInTheDocument();
+    expect(within(section('rent-scooter')).getByRole('heading', { name: 'Noleggio scooter' })).toBeInTheDocument();
+    expect(screen.getAllByText('Al momento non ci sono tour disponibili in questa categoria.')).toHaveLength(5);
+  });
+
+  it('says in Italian that the tours could not be loaded', () => {
+    renderPage(<CategorySections tours={undefined} loading={false} failed />, { language: 'it' });
+    expect(screen.getAllByText('Al momento non riusciamo a caricare i tour. Riprova più tardi.')).toHaveLength(6);
+  });
 });

@@ -24,4 +24,20 @@ describe('hero search tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toHaveTextContent(/^\/tours\?category=excursions$/);
   });
+
+  it('speak Italian on an Italian page, and without JavaScript search the Italian list', () => {
+    renderPage(<HeroSearch />, { url: '/', language: 'it' });
+    expect(screen.getByRole('tablist', { name: 'Che cosa cerchi?' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tour in barca' })).toHaveAttribute('href', '/it/');
+    expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveAttribute('href', '/it/?tab=transfers');
+    expect(screen.getByRole('tab', { name: 'Altre attività' })).toHaveAttribute('href', '/it/?tab=activities');
+    expect(screen.getByRole('combobox', { name: 'Partenza' })).toHaveDisplayValue('Sorrento');
+    expect(screen.getByRole('option', { name: 'Napoli' })).toHaveValue('naples');
+    expect(screen.getByLabelText('Persone')).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Cerca' }).closest('form')).toHaveAttribute('action', '/it/tours');
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfer' }));
+    // The values sent stay the same in every language; only the words shown change.
+    expect(screen.getByRole('combobox', { name: 'Tipo di transfer' })).toHaveDisplayValue('Aeroporto');
+    expect(screen.getByRole('option', { name: 'Stazione ferroviaria' })).toHaveValue('train station');
+  });
 });
