@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryCache, QueryCacheProvider } from '@costiera/kit';
 import { HeroSearch } from '../features/home/components/HeroSearch';
 import { fieldsChangedOnPage } from './early-input';
+import { I18nContext } from '../i18n/i18n';
+import { testI18n } from '../testing/i18n';
 
 function form(html: string): HTMLFormElement {
   const el = document.createElement('form');
@@ -38,14 +40,16 @@ describe('input made before the page hydrated', () => {
     // The booking window travels with a server-rendered page, as it does in the remote.
     const cache = new QueryCache([{ key: ['booking-window'], status: 'success', data: { firstDate: '2026-06-02', lastDate: '2027-12-02', timeZone: 'Europe/Rome' } }]);
     const page = (
-      <QueryCacheProvider cache={cache}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<HeroSearch />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryCacheProvider>
+      <I18nContext value={testI18n()}>
+        <QueryCacheProvider cache={cache}>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route path="/" element={<HeroSearch />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryCacheProvider>
+      </I18nContext>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
