@@ -11,7 +11,7 @@ export { PageMeta, SiteUrlProvider, useSiteUrl, SITE_NAME, type PageMetaProps } 
 export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';
 export { SERVER_STATE_ID, readServerState, serializeServerState, type FormPost, type ServerState } from './server-state';
 export { FormKeyProvider, FormPostProvider, useFormKey, useFormPost } from './form-post';
-export { NotFound } from './not-found';
+export { NotFound, type NotFoundTexts } from './not-found';
 export { toast, useToastStore, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 

@@ -3,20 +3,27 @@ import type { AdminLanguage } from './admin-language';
 
 /**
  * What the back office needs to speak a language: react-intl's messages (English needs none: the
- * messages' defaults are English) and antd's own texts (date pickers, pagination, empty states).
+ * messages' defaults are English), antd's own texts (pagination, empty states, pickers) and the
+ * name of dayjs's locale, which antd's date pickers read for month and weekday names.
  */
 export interface AdminCatalogue {
   messages: Record<string, string>;
   antd: Locale | undefined;
+  dayjs: string;
 }
 
-const ENGLISH: AdminCatalogue = { messages: {}, antd: undefined };
+const ENGLISH: AdminCatalogue = { messages: {}, antd: undefined, dayjs: 'en' };
 
 /** Each language but English is a chunk of its own, loaded only by an admin who reads it. */
 export async function loadCatalogue(language: AdminLanguage): Promise<AdminCatalogue> {
   if (language === 'en') return ENGLISH;
-  const [messages, antd] = await Promise.all([import(/* webpackChunkName: "admin-it" */ './it').then((m) => m.default), import(/* webpackChunkName: "admin-it" */ 'antd/locale/it_IT').then((m) => m.default)]);
-  return { messages, antd };
+  const [messages, antd] = await Promise.all([
+    import(/* webpackChunkName: "admin-it" */ './it').then((m) => m.default),
+    import(/* webpackChunkName: "admin-it" */ 'antd/locale/it_IT').then((m) => m.default),
+    // Registers the locale with dayjs; AdminIntl switches to it.
+    import(/* webpackChunkName: "admin-it" */ 'dayjs/locale/it'),
+  ]);
+  return { messages, antd, dayjs: 'it' };
 }
 
 export function englishCatalogue(): AdminCatalogue {
