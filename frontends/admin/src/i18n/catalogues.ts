@@ -1,4 +1,5 @@
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
 import type { AdminLanguage } from './admin-language';
 
 /**
@@ -8,11 +9,16 @@ import type { AdminLanguage } from './admin-language';
  */
 export interface AdminCatalogue {
   messages: Record<string, string>;
-  antd: Locale | undefined;
+  antd: Locale;
   dayjs: string;
 }
 
-const ENGLISH: AdminCatalogue = { messages: {}, antd: undefined, dayjs: 'en' };
+/**
+ * English names antd's own locale, already its default, rather than none: antd wraps the screens
+ * in one more provider when given a locale, and a wrapper that appears on switching language
+ * would mount every screen anew, losing what was typed.
+ */
+const ENGLISH: AdminCatalogue = { messages: {}, antd: enUS, dayjs: 'en' };
 
 /** Each language but English is a chunk of its own, loaded only by an admin who reads it. */
 export async function loadCatalogue(language: AdminLanguage): Promise<AdminCatalogue> {

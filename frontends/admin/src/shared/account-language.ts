@@ -15,7 +15,7 @@ function saveAccountLanguage(language: AdminLanguage): Promise<void> {
 }
 
 /** The language the signed-in admin chose on their account, when the back office speaks it. */
-export function accountLanguageOf(user: CurrentUser | null | undefined): AdminLanguage | null {
+function accountLanguageOf(user: CurrentUser | null | undefined): AdminLanguage | null {
   return isAdminLanguage(user?.language) ? user.language : null;
 }
 
