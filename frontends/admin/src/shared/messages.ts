@@ -51,6 +51,7 @@ export const sharedMessages = defineMessages({
     id: 'shared.list.createFirst',
     defaultMessage: '{noun, select, tour {Create Your First Tour} provider {Create Your First Provider} article {Create Your First Article} other {Create Your First Page}}',
   },
+  imageFailed: { id: 'shared.imageFailed', defaultMessage: 'The image could not be loaded from this URL.' },
   viewOnSite: { id: 'shared.viewOnSite', defaultMessage: 'View {name} on the site' },
   editNamed: { id: 'shared.editNamed', defaultMessage: 'Edit {name}' },
 

@@ -22,6 +22,15 @@ export default function GlobalSearch() {
   const intl = useIntl();
   const ready = term.trim().length >= MIN_SEARCH_LENGTH;
 
+  const detailOf = ({ detail }: SearchHit) =>
+    typeof detail === 'string'
+      ? detail
+      : intl.formatMessage(m.requestDetail, {
+          tour: detail.tour ?? intl.formatMessage(m.deletedTour),
+          date: detail.date,
+          status: intl.formatMessage(sharedMessages.bookingStatus, { status: detail.status }),
+        });
+
   const options = ready
     ? SECTIONS.map((section) => ({
         label: intl.formatMessage(sectionMessages[section]),
@@ -38,15 +47,6 @@ export default function GlobalSearch() {
           })),
       })).filter((group) => group.options.length > 0)
     : [];
-
-  const detailOf = ({ detail }: SearchHit) =>
-    typeof detail === 'string'
-      ? detail
-      : intl.formatMessage(m.requestDetail, {
-          tour: detail.tour ?? intl.formatMessage(m.deletedTour),
-          date: detail.date,
-          status: intl.formatMessage(sharedMessages.bookingStatus, { status: detail.status }),
-        });
 
   const open = (key: string) => {
     const hit: SearchHit | undefined = hits.find((h) => h.key === key);
