@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Skeleton, Timeline } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { bookings } from '@costiera/contracts';
+import { bookings } from '@costiera/contracts';
 import { useBookingTimeline } from '../api/booking-requests';
 import { deciderName } from '../status-options';
 import { venueTime } from '../venue-time';
@@ -8,11 +8,11 @@ import { timelineMessages as m } from '../messages';
 
 type Entry = bookings.BookingTimeline['entries'][number];
 
-const KNOWN_ACTORS = ['provider', 'traveller', 'admin', 'expiry'];
+const DECIDERS: readonly string[] = bookings.BOOKING_DECIDERS;
 
 /** One history line in words: what happened and who did it (an actor not of the known kinds is an admin's username). */
 function describe(intl: IntlShape, entry: Entry): { text: string; color: string } {
-  const actor = entry.actor === null ? 'none' : KNOWN_ACTORS.includes(entry.actor) ? entry.actor : 'other';
+  const actor = entry.actor === null ? 'none' : DECIDERS.includes(entry.actor) ? entry.actor : 'other';
   const detail = entry.detail ?? '';
   switch (entry.kind) {
     case 'submitted':
