@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import { IntlProvider } from 'react-intl';
 import { useAdminLanguage, type AdminLanguage } from './admin-language';
 import { englishCatalogue, loadCatalogue, type AdminCatalogue } from './catalogues';
 
 /**
- * The back office's texts in the admin's language: react-intl for ours, antd's locale for its
- * own. A language still loading keeps the previous one on screen rather than a blank.
+ * The back office's texts in the admin's language: react-intl for ours, antd's locale (and
+ * dayjs's, for its date pickers) for its own. A language still loading keeps the previous one on
+ * screen rather than a blank.
  */
 export function AdminIntl({ children }: { children: ReactNode }) {
   const language = useAdminLanguage((s) => s.language);
@@ -15,7 +17,14 @@ export function AdminIntl({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     loadCatalogue(language).then(
-      (catalogue) => current && setShown({ language, catalogue }),
+      (catalogue) => {
+        if (!current) return;
+        // dayjs keeps one global locale, which antd's date pickers read (antd's documented way).
+        dayjs.locale(catalogue.dayjs);
+        // Screen readers pick their voice from the page's language; the back office is a page of its own.
+        document.documentElement.lang = language;
+        setShown({ language, catalogue });
+      },
       // A chunk that fails to load leaves the back office in the language it was showing.
       () => undefined,
     );

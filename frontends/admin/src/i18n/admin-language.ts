@@ -4,6 +4,9 @@ import { create } from 'zustand';
 export const ADMIN_LANGUAGES = ['en', 'it'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
+/** Each language in its own name, as the language control lists them: a reader finds their own whatever is shown. */
+export const ADMIN_LANGUAGE_NAMES: Readonly<Record<AdminLanguage, string>> = { en: 'English', it: 'Italiano' };
+
 const STORAGE_KEY = 'costiera.admin.language';
 
 export function isAdminLanguage(value: unknown): value is AdminLanguage {

@@ -1,11 +1,32 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from 'react-intl';
 import italian from './it';
-import { layoutMessages } from '../features/layout/messages';
+import { crumbMessages, layoutMessages } from '../features/layout/messages';
+import { authMessages } from '../features/auth/messages';
+import { sharedMessages, weatherMessages } from '../shared/messages';
+import { dashboardMessages, durationMessages } from '../features/dashboard/messages';
+import { searchMessages, sectionMessages } from '../features/search/messages';
+import { detailsMessages, listMessages, statusMessages, timelineMessages } from '../features/booking-requests/messages';
+import { calendarLinkMessages, providerFormMessages, providersMessages } from '../features/providers/messages';
 
-/** Every area's messages: a new area's `messages.ts` is added here, and its Italian file to it.ts. */
+/** Every area's messages (one entry per `defineMessages` group): a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   layout: layoutMessages,
+  'layout crumbs': crumbMessages,
+  auth: authMessages,
+  shared: sharedMessages,
+  'shared weather': weatherMessages,
+  dashboard: dashboardMessages,
+  'dashboard durations': durationMessages,
+  search: searchMessages,
+  'search sections': sectionMessages,
+  'booking requests list': listMessages,
+  'booking requests statuses': statusMessages,
+  'booking requests details': detailsMessages,
+  'booking requests timeline': timelineMessages,
+  providers: providersMessages,
+  'provider form': providerFormMessages,
+  'provider calendar link': calendarLinkMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

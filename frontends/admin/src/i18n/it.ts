@@ -3,6 +3,12 @@
  * its `messages.ts` defines (a test checks that every id has its translation and the same arguments).
  */
 import layout from './it/layout.json';
+import auth from './it/auth.json';
+import shared from './it/shared.json';
+import dashboard from './it/dashboard.json';
+import search from './it/search.json';
+import bookingRequests from './it/booking-requests.json';
+import providers from './it/providers.json';
 
-const italian: Record<string, string> = { ...layout };
+const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers };
 export default italian;

@@ -11,7 +11,8 @@ export const adminStyles = `
 .costiera-admin-body { min-width: 0; }
 .costiera-admin-header { position: sticky; top: 0; z-index: 10; display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 12px 16px; background: #fff; border-bottom: 1px solid #f0f0f0; }
 .costiera-admin-breadcrumbs { flex: 1 1 auto; min-width: 0; }
-.costiera-admin-search { flex: 1 1 100%; }
+.costiera-admin-search { flex: 1 1 100%; order: 1; }
+.costiera-admin-language { flex: none; }
 .costiera-admin-main { padding: 16px; outline: none; }
 .costiera-admin-nav { list-style: none; margin: 0; padding: 0; }
 .costiera-admin-nav a { display: block; padding: 10px 12px; margin: 2px 0; border-radius: 6px; color: rgba(0,0,0,0.88); }
@@ -20,7 +21,7 @@ export const adminStyles = `
 .costiera-markdown { max-height: 420px; overflow: auto; padding: 8px 12px; border: 1px solid #f0f0f0; border-radius: 6px; }
 .costiera-markdown img { max-width: 100%; }
 @media (min-width: 576px) {
-  .costiera-admin-search { flex: 0 1 384px; margin-left: auto; }
+  .costiera-admin-search { flex: 0 1 384px; margin-left: auto; order: 0; }
 }
 @media (min-width: 768px) {
   .costiera-admin-main { padding: 24px; }

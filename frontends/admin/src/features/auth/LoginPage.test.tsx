@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../testing/render-admin';
 import { adminKeys } from '../../shared/query-keys';
+import { useAdminLanguage } from '../../i18n/admin-language';
+import { choose } from '../../testing/choose';
 import LoginPage from './LoginPage';
 
 /** The little of a fetch Response the API client reads (jsdom has no Response). */
@@ -20,6 +22,8 @@ describe('admin login', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     useToastStore.setState({ toasts: [] });
+    window.localStorage.clear();
+    useAdminLanguage.setState({ language: 'en' });
     // Nobody signed in: the current-user call answers 401.
     fetchMock.mockImplementation(async (url: string) => (url.endsWith('/api/admin/user') ? answer(401, { error: 'unauthorized', message: 'Not signed in' }) : answer(500, {})));
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -90,5 +94,41 @@ describe('admin login', () => {
     expect(field).toHaveValue('limoncello');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('reads in Italian for a browser that last showed the back office in Italian', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
+    expect(screen.getByRole('heading', { name: "Accesso all'amministrazione" })).toBeInTheDocument();
+    expect(await screen.findByText('Inserisci il nome utente')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci la password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome utente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostra la password' })).toBeInTheDocument();
+  });
+
+  it('switches language before signing in without asking the server, keeping what was typed', async () => {
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('Username'), 'marina');
+    await choose('Language', 'Italiano');
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome utente')).toHaveValue('marina');
+    expect(useAdminLanguage.getState().language).toBe('it');
+    expect(window.localStorage.getItem('costiera.admin.language')).toBe('it');
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/me/language');
+  });
+
+  it('welcomes the admin in Italian once signed in', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/admin/login') return answer(200, { username: 'marina', isAdmin: true });
+      return answer(401, { error: 'unauthorized', message: 'Not signed in' });
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('Nome utente'), 'marina');
+    await userEvent.type(screen.getByLabelText('Password'), 'limoncello');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Accesso effettuato')).toBeInTheDocument();
+    expect(screen.getByText('Rieccoti, marina!')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { PasswordInput } from './components/PasswordInput';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../shared/session';
 import { useNotify } from '../../shared/notify';
 import { adminPaths } from '../../shared/admin-paths';
+import { LanguageSelect } from '../../shared/components/LanguageSelect';
 import { useLogin } from './api/login';
+import { authMessages as m } from './messages';
 
 interface LoginValues {
   username: string;
@@ -16,6 +19,7 @@ export default function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
   const navigate = useNavigate();
+  const intl = useIntl();
 
   // Signed in already (or just now: the sign-in stores the user before its own navigation runs):
   // the same place either way, so the two can never race to different screens.
@@ -26,10 +30,10 @@ export default function LoginPage() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: (signedIn) => {
-          notify.success('Login successful', `Welcome back, ${signedIn.username}!`);
+          notify.success(intl.formatMessage(m.loginSuccessful), intl.formatMessage(m.welcomeBack, { username: signedIn.username }));
           navigate(adminPaths.dashboard, { replace: true });
         },
-        onError: (error) => notify.failure('Login failed', error),
+        onError: (error) => notify.failure(intl.formatMessage(m.loginFailed), error),
       },
     );
   };
@@ -37,22 +41,24 @@ export default function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f7fa' }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
-        <h1 style={{ fontSize: 24, margin: '0 0 4px', textAlign: 'center' }}>Admin Login</h1>
-        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.65)' }}>Sign in to manage Costiera</p>
+        {/* Chosen before signing in, so the form itself reads in the admin's language. */}
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <LanguageSelect />
+        </Flex>
+        <h1 style={{ fontSize: 24, margin: '0 0 4px', textAlign: 'center' }}>{intl.formatMessage(m.title)}</h1>
+        <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.65)' }}>{intl.formatMessage(m.lead)}</p>
         <Form<LoginValues> name="login" layout="vertical" onFinish={submit} requiredMark={false} disabled={login.isPending}>
-          <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
+          <Form.Item label={intl.formatMessage(m.username)} name="username" rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.usernameRequired) }]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+          <Form.Item label={intl.formatMessage(m.password)} name="password" rules={[{ required: true, message: intl.formatMessage(m.passwordRequired) }]}>
             <PasswordInput autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign in'}
+            {intl.formatMessage(login.isPending ? m.signingIn : m.signIn)}
           </Button>
         </Form>
-        <p style={{ margin: '16px 0 0', fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>
-          Default admin credentials: ADMIN_USERNAME and ADMIN_PASSWORD in the server's .env file (printed once by make up).
-        </p>
+        <p style={{ margin: '16px 0 0', fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{intl.formatMessage(m.hint)}</p>
       </Card>
     </main>
   );

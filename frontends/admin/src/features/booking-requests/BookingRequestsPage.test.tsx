@@ -5,6 +5,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { fakeApi, pageOf, Reply, type ApiRequest } from '../../testing/fake-api';
 import { aBookingRequest, many } from '../../testing/fixtures';
 import { button, choose, findButton, findDialog } from '../../testing/choose';
+import { useAdminLanguage } from '../../i18n/admin-language';
 import BookingRequestsPage from './BookingRequestsPage';
 
 const render = () => renderAdmin(<BookingRequestsPage />, { path: '/admin/booking-requests', route: '/admin/booking-requests' });
@@ -18,7 +19,11 @@ const requestsApi = {
   },
 };
 
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.localStorage.clear();
+  useAdminLanguage.setState({ language: 'en' });
+});
 
 describe('admin booking requests list', () => {
   it("shows 10 per page with 'Showing X to Y of Z requests', Previous and Next disabled at the ends", async () => {
@@ -227,5 +232,73 @@ describe('deciding in the back office', () => {
     expect(
       within(await findDialog('Change the status to Cancelled?')).getByText('The bookings inbox, as the provider has no booking address in the directory'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the booking requests in Italian', () => {
+  beforeEach(() => useAdminLanguage.setState({ language: 'it' }));
+
+  it('names the list, its count, statuses and decisions in Italian', async () => {
+    fakeApi({ ...requestsApi, 'GET /api/admin/booking-requests': () => pageOf([aBookingRequest(), aBookingRequest({ id: 'r-2', customer_name: 'Marta Bianchi', status: 'cancelled', decided_by: 'expiry' })], { total: 13 }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Richieste di prenotazione' })).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da 1 a 10 di 13')).toBeInTheDocument();
+    expect(button('Successiva')).toBeEnabled();
+    expect(screen.getByText('Pagina 1 di 2')).toBeInTheDocument();
+    const declined = screen.getByText('Marta Bianchi').closest('tr')!;
+    expect(within(declined).getByText('annullata')).toBeInTheDocument();
+    expect(within(declined).getByText('Scaduta: nessuna risposta in tempo')).toBeInTheDocument();
+    expect(within(screen.getByText('Giulia Rossi').closest('tr')!).getByText('in attesa')).toBeInTheDocument();
+    expect(screen.getByLabelText('Vedi i dettagli della richiesta di Giulia Rossi')).toBeInTheDocument();
+  });
+
+  it("says there are none under a status in Italian", async () => {
+    fakeApi(requestsApi);
+    render();
+    await screen.findByText('Richieste da 1 a 10 di 13');
+    await choose('Filtra per stato', 'Annullata');
+    expect(await screen.findByText('Nessuna richiesta di prenotazione annullata')).toBeInTheDocument();
+  });
+
+  it('shows the details with an Italian price and the timeline on the Rome clock in Italian', async () => {
+    fakeApi({
+      'GET /api/admin/booking-requests': () =>
+        pageOf([aBookingRequest({ id: 'request-1', language: 'it', tour: { ...aBookingRequest().tour!, price_from: '1234.50' } })]),
+      'GET /api/admin/booking-requests/request-1/timeline': () => ({
+        respond_by: '2026-10-25T17:00:00.000Z',
+        decided_by: 'provider',
+        decided_by_username: null,
+        decided_at: '2026-10-24T12:03:00.000Z',
+        decision_reason: null,
+        proposed_date: null,
+        proposal_note: null,
+        entries: [
+          { at: '2026-10-24T08:00:00.000Z', kind: 'submitted', actor: 'traveller', detail: null },
+          { at: '2026-10-24T12:03:00.000Z', kind: 'status-changed', actor: 'provider', detail: 'pending → cancelled: La barca è in riparazione' },
+        ],
+      }),
+    });
+    render();
+    await userEvent.click(await screen.findByLabelText('Vedi i dettagli della richiesta di Giulia Rossi'));
+    const dialog = await findDialog('Dettagli della richiesta di prenotazione');
+    expect(within(dialog).getByText('Da € 1.234,50 · max 8 persone')).toBeInTheDocument();
+    expect(within(dialog).getByText('italiano (it)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Richiesta inviata dal viaggiatore')).toBeInTheDocument();
+    expect(within(dialog).getByText('Annullata dal fornitore (La barca è in riparazione)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fornitore, sab 24 ott 2026, 14:03 (ora di Roma)')).toBeInTheDocument();
+    // After the end of summer time: 17:00 UTC is 18:00 in Rome.
+    expect(within(dialog).getByText('dom 25 ott 2026, 18:00 (ora di Roma)')).toBeInTheDocument();
+  });
+
+  it('asks before a change of status in Italian, naming who will be emailed', async () => {
+    fakeApi({ 'GET /api/admin/booking-requests': () => pageOf([aBookingRequest()]), 'GET /api/admin/booking-requests/*': () => new Reply(404, 'Not here') });
+    render();
+    await userEvent.click(await screen.findByLabelText('Vedi i dettagli della richiesta di Giulia Rossi'));
+    await findDialog('Dettagli della richiesta di prenotazione');
+    await choose('Cambia stato', 'Confermata');
+    const ask = await findDialog('Cambiare lo stato in «Confermata»?');
+    expect(within(ask).getByText('La richiesta di Giulia Rossi per Capri by private boat del 2027-06-15 diventa confermata.')).toBeInTheDocument();
+    expect(within(ask).getByText('Il viaggiatore, Giulia Rossi (giulia@example.com)')).toBeInTheDocument();
+    expect(within(ask).getByText('Imposta «Confermata»')).toBeInTheDocument();
   });
 });

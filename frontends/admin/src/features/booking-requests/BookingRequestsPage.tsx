@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
-import { timeAgo } from '@costiera/kit';
+import { useIntl } from 'react-intl';
 import type { bookings } from '@costiera/contracts';
 import { AdminListScreen } from '../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../shared/search-jump';
+import { timeAgoIn } from '../../shared/time-ago';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequests, useDeleteBookingRequest, type DeciderFilter, type StageFilter, type StatusFilter } from './api/booking-requests';
 import { decisionLabel } from './decision-labels';
-import { DECIDER_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from './status-options';
+import { deciderOptions, stageOptions, statusOptions } from './status-options';
+import { listMessages as m } from './messages';
 import { BookingRequestDetails } from './components/BookingRequestDetails';
 
 type Request = bookings.AdminBookingRequest;
@@ -25,6 +27,8 @@ export default function BookingRequestsPage() {
   const [jumpKey, setJumpKey] = useState(location.key);
   const { data, isLoading, error } = useBookingRequests(page, status, { stage, decidedBy });
   const deleteRequest = useDeleteBookingRequest();
+  const intl = useIntl();
+  const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
 
   if (location.key !== jumpKey) {
     setJumpKey(location.key);
@@ -35,14 +39,14 @@ export default function BookingRequestsPage() {
 
   return (
     <AdminListScreen<Request>
-      title="Booking Requests"
-      description="Requests sent by travellers from the tour pages"
+      title={t(m.title)}
+      description={t(m.description)}
       filters={
         <Flex gap={8} wrap>
           <Select<StatusFilter>
-            aria-label="Filter by status"
+            aria-label={t(m.filterByStatus)}
             value={status}
-            options={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
+            options={[{ value: 'all', label: t(m.allStatuses) }, ...statusOptions(intl)]}
             onChange={(value) => {
               setStatus(value);
               setPage(1);
@@ -50,9 +54,9 @@ export default function BookingRequestsPage() {
             style={{ width: 200 }}
           />
           <Select<StageFilter>
-            aria-label="Filter by stage"
+            aria-label={t(m.filterByStage)}
             value={stage}
-            options={[...STAGE_OPTIONS]}
+            options={[...stageOptions(intl)]}
             onChange={(value) => {
               setStage(value);
               setPage(1);
@@ -60,9 +64,9 @@ export default function BookingRequestsPage() {
             style={{ width: 220 }}
           />
           <Select<DeciderFilter>
-            aria-label="Filter by who decided"
+            aria-label={t(m.filterByDecider)}
             value={decidedBy}
-            options={DECIDER_OPTIONS as Array<{ value: DeciderFilter; label: string }>}
+            options={deciderOptions(intl) as Array<{ value: DeciderFilter; label: string }>}
             onChange={(value) => {
               setDecidedBy(value);
               setPage(1);
@@ -71,11 +75,11 @@ export default function BookingRequestsPage() {
           />
         </Flex>
       }
-      name="booking requests"
+      name={t(m.name)}
       list={{ rows: data?.data, isLoading, error }}
       columns={[
         {
-          title: 'Customer',
+          title: t(m.customer),
           key: 'customer',
           render: (_, r) => (
             <div>
@@ -84,31 +88,34 @@ export default function BookingRequestsPage() {
             </div>
           ),
         },
-        { title: 'Tour', key: 'tour', render: (_, r) => r.tour?.title ?? 'Deleted tour' },
+        { title: t(m.tour), key: 'tour', render: (_, r) => r.tour?.title ?? t(m.deletedTour) },
         // An ISO date broken over two lines reads as two numbers.
-        { title: 'Date', dataIndex: 'date', key: 'date', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
-        { title: 'People', dataIndex: 'people', key: 'people' },
+        { title: t(m.date), dataIndex: 'date', key: 'date', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+        { title: t(m.people), dataIndex: 'people', key: 'people' },
         {
-          title: 'Status',
+          title: t(m.status),
           key: 'status',
-          render: (_, r) => (
-            <div>
-              <BookingStatusBadge status={r.status} />
-              {decisionLabel(r) && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{decisionLabel(r)}</div>}
-            </div>
-          ),
+          render: (_, r) => {
+            const decision = decisionLabel(intl, r);
+            return (
+              <div>
+                <BookingStatusBadge status={r.status} />
+                {decision && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{decision}</div>}
+              </div>
+            );
+          },
         },
-        { title: 'Requested', key: 'requested', render: (_, r) => timeAgo(r.created_at) },
+        { title: t(m.requested), key: 'requested', render: (_, r) => timeAgoIn(intl, r.created_at) },
       ]}
-      rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={`View details of the request from ${r.customer_name}`} onClick={() => setSelected(r)} />}
-      empty={{ text: stage !== 'all' || decidedBy !== 'all' ? 'No booking requests match these filters' : status === 'all' ? 'No booking requests yet' : `No ${status} booking requests` }}
+      rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={intl.formatMessage(m.viewDetails, { name: r.customer_name })} onClick={() => setSelected(r)} />}
+      empty={{ text: stage !== 'all' || decidedBy !== 'all' ? t(m.noneMatching) : status === 'all' ? t(m.noneYet) : intl.formatMessage(m.noneWithStatus, { status }) }}
       pager={{ pagination: data?.pagination, pageSize: BOOKING_REQUESTS_PAGE_SIZE, noun: 'requests', onPageChange: setPage, alwaysCount: true }}
       deletion={{
-        label: (r) => `Delete the request from ${r.customer_name}`,
-        title: 'Delete Booking Request',
-        question: (r) => `Are you sure you want to delete the booking request from "${r.customer_name}"? This action cannot be undone.`,
+        label: (r) => intl.formatMessage(m.deleteLabel, { name: r.customer_name }),
+        title: t(m.deleteTitle),
+        question: (r) => intl.formatMessage(m.deleteQuestion, { name: r.customer_name }),
         mutation: deleteRequest,
-        done: ['Booking request deleted', 'Booking request has been successfully deleted.'],
+        done: [t(m.deleted), t(m.deletedText)],
       }}
     >
       <BookingRequestDetails request={fresh} onClose={() => setSelected(null)} onChanged={setSelected} />

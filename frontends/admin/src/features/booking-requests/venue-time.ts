@@ -1,4 +1,7 @@
-const PARTS = new Intl.DateTimeFormat('en-GB', {
+import type { IntlShape } from 'react-intl';
+import { timelineMessages as m } from './messages';
+
+const PARTS: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Rome',
   weekday: 'short',
   day: 'numeric',
@@ -7,13 +10,21 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+};
 
-/** An instant on the venue's clock with the zone named, as the emails write it: 'Sat 24 Oct 2026, 18:00 (Rome time)'. */
-export function venueTime(iso: string): string {
+/**
+ * An instant on the venue's clock with the zone named, as the emails write it:
+ * 'Sat 24 Oct 2026, 18:00 (Rome time)', 'sab 24 ott 2026, 18:00 (ora di Roma)'.
+ */
+export function venueTime(intl: IntlShape, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(PARTS.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${String(p.weekday).slice(0, 3)} ${Number(p.day)} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute} (Rome time)`;
+  const p = Object.fromEntries(intl.formatDateToParts(date, PARTS).map((x) => [x.type, x.value]));
+  return intl.formatMessage(m.venueTime, {
+    weekday: p.weekday,
+    day: Number(p.day),
+    month: intl.formatMessage(m.month, { month: String(Number(p.month)) }),
+    year: p.year,
+    time: `${p.hour}:${p.minute}`,
+  });
 }

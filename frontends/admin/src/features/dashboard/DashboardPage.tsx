@@ -1,46 +1,52 @@
 import { Alert, Card, Col, Descriptions, Flex, Row } from 'antd';
+import { useIntl } from 'react-intl';
 import { PageHeading } from '../../shared/components/PageHeading';
 import { NavButton } from '../../shared/components/NavButton';
 import { adminPaths } from '../../shared/admin-paths';
 import { formatMinutes, useBookingWorkflowStats, useDashboardStats } from './api/dashboard-stats';
 import { StatCard } from './components/StatCard';
 import { RecentBookingRequests } from './components/RecentBookingRequests';
+import { dashboardMessages as m } from './messages';
 
 export default function DashboardPage() {
   const { data: stats, isLoading, error } = useDashboardStats();
   const { data: workflow } = useBookingWorkflowStats();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const count = (n: number) => intl.formatNumber(n);
 
   return (
     <>
-      <PageHeading title="Dashboard Overview" description="Tours, content and booking requests at a glance" />
-      {error && <Alert type="error" showIcon title="Could not load the dashboard" description={error.message} style={{ marginBottom: 16 }} />}
+      <PageHeading title={t(m.title)} description={t(m.description)} />
+      {error && <Alert type="error" showIcon title={t(m.loadFailed)} description={error.message} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
-          <StatCard title="Tours" value={stats?.totalTours} description="Active listings" to={adminPaths.tours} />
+          <StatCard stat="Tours" title={t(m.tours)} value={stats?.totalTours} description={t(m.toursNote)} to={adminPaths.tours} />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <StatCard title="Articles" value={stats?.totalArticles} description="Published" to={adminPaths.articles} />
+          <StatCard stat="Articles" title={t(m.articles)} value={stats?.totalArticles} description={t(m.articlesNote)} to={adminPaths.articles} />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <StatCard title="Pages" value={stats?.totalPages} description="Static pages" to={adminPaths.pages} />
+          <StatCard stat="Pages" title={t(m.pages)} value={stats?.totalPages} description={t(m.pagesNote)} to={adminPaths.pages} />
         </Col>
         <Col xs={24} sm={12} xl={6}>
           <StatCard
-            title="Booking Requests"
+            stat="Booking Requests"
+            title={t(m.bookingRequests)}
             value={stats?.pendingBookingRequests}
-            description={`Pending, ${stats?.totalBookingRequests ?? 0} total`}
+            description={t(m.bookingRequestsNote, { total: count(stats?.totalBookingRequests ?? 0) })}
             to={adminPaths.bookingRequests}
           />
         </Col>
       </Row>
 
-      <Card title="Quick Create" style={{ marginTop: 16 }}>
+      <Card title={t(m.quickCreate)} style={{ marginTop: 16 }}>
         <Flex gap={8} wrap>
           <NavButton type="primary" to={adminPaths.newTour}>
-            New Tour
+            {t(m.newTour)}
           </NavButton>
-          <NavButton to={adminPaths.newArticle}>New Article</NavButton>
-          <NavButton to={adminPaths.newPage}>New Page</NavButton>
+          <NavButton to={adminPaths.newArticle}>{t(m.newArticle)}</NavButton>
+          <NavButton to={adminPaths.newPage}>{t(m.newPage)}</NavButton>
         </Flex>
       </Card>
 
@@ -49,19 +55,19 @@ export default function DashboardPage() {
           <RecentBookingRequests requests={stats?.recentBookingRequests ?? []} loading={isLoading} />
         </Col>
         <Col xs={24} lg={10}>
-          <Card title="Platform Summary" loading={isLoading}>
+          <Card title={t(m.summary)} loading={isLoading}>
             <Descriptions
               column={1}
               items={[
-                { key: 'content', label: 'Total content items', children: stats ? stats.totalTours + stats.totalArticles + stats.totalPages : 0 },
-                { key: 'pending', label: 'Pending requests', children: stats?.pendingBookingRequests ?? 0 },
-                { key: 'expiring', label: 'Expiring within 24 h', children: workflow?.expiringWithin24h ?? '–' },
+                { key: 'content', label: t(m.contentItems), children: count(stats ? stats.totalTours + stats.totalArticles + stats.totalPages : 0) },
+                { key: 'pending', label: t(m.pendingRequests), children: count(stats?.pendingBookingRequests ?? 0) },
+                { key: 'expiring', label: t(m.expiring), children: workflow ? count(workflow.expiringWithin24h) : '–' },
                 {
                   key: 'response',
-                  label: 'Median provider response',
-                  children: workflow ? (workflow.medianProviderResponseMinutes === null ? 'No answers yet' : formatMinutes(workflow.medianProviderResponseMinutes)) : '–',
+                  label: t(m.medianResponse),
+                  children: workflow ? (workflow.medianProviderResponseMinutes === null ? t(m.noAnswersYet) : formatMinutes(intl, workflow.medianProviderResponseMinutes)) : '–',
                 },
-                { key: 'status', label: 'System status', children: <span style={{ color: '#135200', fontWeight: 500 }}>Online</span> },
+                { key: 'status', label: t(m.systemStatus), children: <span style={{ color: '#135200', fontWeight: 500 }}>{t(m.online)}</span> },
               ]}
             />
           </Card>

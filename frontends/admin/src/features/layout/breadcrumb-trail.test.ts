@@ -1,4 +1,9 @@
-import { breadcrumbTrail } from './breadcrumb-trail';
+import { createIntl } from 'react-intl';
+import { breadcrumbTrail as trailIn } from './breadcrumb-trail';
+import italian from '../../i18n/it';
+
+const english = createIntl({ locale: 'en' });
+const breadcrumbTrail = (pathname: string) => trailIn(pathname, english);
 
 describe('admin breadcrumbs', () => {
   it("start with 'Admin' linking to the dashboard and show the section as current on a section root", () => {
@@ -32,5 +37,11 @@ describe('admin breadcrumbs', () => {
 
   it('treat /admin itself as the dashboard', () => {
     expect(breadcrumbTrail('/admin')).toEqual([{ label: 'Admin', to: '/admin/dashboard' }, { label: 'Dashboard' }]);
+  });
+
+  it('read in Italian for an admin who chose it', () => {
+    const intl = createIntl({ locale: 'it', messages: italian });
+    expect(trailIn('/admin/booking-requests', intl)).toEqual([{ label: 'Amministrazione', to: '/admin/dashboard' }, { label: 'Richieste di prenotazione' }]);
+    expect(trailIn('/admin/tours/42/edit', intl)).toEqual([{ label: 'Amministrazione', to: '/admin/dashboard' }, { label: 'Tour', to: '/admin/tours' }, { label: 'Modifica' }]);
   });
 });

@@ -1,4 +1,6 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { adminPaths } from '../../shared/admin-paths';
+import { crumbMessages as m } from './messages';
 
 export interface Crumb {
   label: string;
@@ -6,27 +8,28 @@ export interface Crumb {
   to?: string;
 }
 
-export const SECTIONS: ReadonlyArray<{ segment: string; label: string; path: string }> = [
-  { segment: 'dashboard', label: 'Dashboard', path: adminPaths.dashboard },
-  { segment: 'tours', label: 'Tours', path: adminPaths.tours },
-  { segment: 'providers', label: 'Providers', path: adminPaths.providers },
-  { segment: 'articles', label: 'Articles', path: adminPaths.articles },
-  { segment: 'pages', label: 'Pages', path: adminPaths.pages },
-  { segment: 'categories', label: 'Categories', path: adminPaths.categories },
-  { segment: 'booking-requests', label: 'Booking Requests', path: adminPaths.bookingRequests },
+export const SECTIONS: ReadonlyArray<{ segment: string; label: MessageDescriptor; path: string }> = [
+  { segment: 'dashboard', label: m.dashboard, path: adminPaths.dashboard },
+  { segment: 'tours', label: m.tours, path: adminPaths.tours },
+  { segment: 'providers', label: m.providers, path: adminPaths.providers },
+  { segment: 'articles', label: m.articles, path: adminPaths.articles },
+  { segment: 'pages', label: m.pages, path: adminPaths.pages },
+  { segment: 'categories', label: m.categories, path: adminPaths.categories },
+  { segment: 'booking-requests', label: m.bookingRequests, path: adminPaths.bookingRequests },
 ];
 
 /**
  * SPEC section 2: 'Admin' (to the dashboard) first; on a section root the section is current;
  * on a child path the section links back and the last crumb is 'New' (last segment 'new'), 'Calendar' (a tour's calendar) or 'Edit'.
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+export function breadcrumbTrail(pathname: string, intl: IntlShape): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments[0] === 'admin' ? segments.slice(1) : segments;
   const section = SECTIONS.find((s) => s.segment === (rest[0] ?? 'dashboard'));
-  if (!section) return [{ label: 'Admin' }];
-  const admin: Crumb = { label: 'Admin', to: adminPaths.dashboard };
-  if (rest.length <= 1) return [admin, { label: section.label }];
+  if (!section) return [{ label: intl.formatMessage(m.admin) }];
+  const admin: Crumb = { label: intl.formatMessage(m.admin), to: adminPaths.dashboard };
+  const name = intl.formatMessage(section.label);
+  if (rest.length <= 1) return [admin, { label: name }];
   const last = rest[rest.length - 1];
-  return [admin, { label: section.label, to: section.path }, { label: last === 'new' ? 'New' : last === 'calendar' ? 'Calendar' : 'Edit' }];
+  return [admin, { label: name, to: section.path }, { label: intl.formatMessage(last === 'new' ? m.new : last === 'calendar' ? m.calendar : m.edit) }];
 }

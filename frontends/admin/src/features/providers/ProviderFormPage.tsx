@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Switch } from 'antd';
 import { CloudOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import type { catalog } from '@costiera/contracts';
 import { PageHeading } from '../../shared/components/PageHeading';
 import { NavButton } from '../../shared/components/NavButton';
@@ -9,9 +10,11 @@ import { useNotify } from '../../shared/notify';
 import { requiredRule } from '../../shared/form-rules';
 import { adminPaths } from '../../shared/admin-paths';
 import { WeatherClosureDialog } from '../../shared/components/WeatherClosureDialog';
+import { weatherMessages } from '../../shared/messages';
 import { providers } from './api/providers';
 import { CalendarLinkCard } from './components/CalendarLinkCard';
 import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from './provider-form-values';
+import { providerFormMessages as m, providersMessages } from './messages';
 
 /** New or edit provider: heading with Back, the load error, a skeleton while loading, or the form. */
 export default function ProviderFormPage() {
@@ -19,16 +22,17 @@ export default function ProviderFormPage() {
   const editing = id !== undefined;
   const provider = providers.useOne(id);
   const [weather, setWeather] = useState(false);
+  const intl = useIntl();
   return (
     <>
       <PageHeading
-        title={editing ? 'Edit Provider' : 'New Provider'}
+        title={intl.formatMessage(editing ? m.editTitle : m.newTitle)}
         actions={
           <>
-            <NavButton to={adminPaths.providers}>Back to Providers</NavButton>
+            <NavButton to={adminPaths.providers}>{intl.formatMessage(m.back)}</NavButton>
             {provider.data && provider.data.tour_count > 0 && (
               <Button icon={<CloudOutlined />} onClick={() => setWeather(true)}>
-                Bad weather
+                {intl.formatMessage(weatherMessages.title)}
               </Button>
             )}
           </>
@@ -36,7 +40,7 @@ export default function ProviderFormPage() {
       />
       {weather && provider.data && <WeatherClosureDialog target={{ provider: { id: provider.data.id, name: provider.data.name } }} onClose={() => setWeather(false)} />}
       {provider.error ? (
-        <Alert type="error" showIcon title="Could not load the provider" description={provider.error.message} />
+        <Alert type="error" showIcon title={intl.formatMessage(m.loadFailed)} description={provider.error.message} />
       ) : editing && !provider.data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -54,39 +58,41 @@ function ProviderForm({ id, existing }: { id: string | undefined; existing: cata
   const notify = useNotify();
   const navigate = useNavigate();
   const creating = id === undefined;
+  const intl = useIntl();
+  const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
 
   const submit = (values: ProviderFormValues) =>
     save.mutate(toProviderBody(values), {
       onSuccess: () => {
-        if (creating) notify.success('Provider created', 'Provider has been successfully created.');
-        else notify.success('Provider updated', 'Provider has been successfully updated.');
+        if (creating) notify.success(t(m.created), t(m.createdText));
+        else notify.success(t(m.updated), t(m.updatedText));
         navigate(adminPaths.providers);
       },
-      onError: (error) => notify.failure(creating ? 'Creation failed' : 'Update failed', error),
+      onError: (error) => notify.failure(t(creating ? m.creationFailed : m.updateFailed), error),
     });
 
   return (
     <Form<ProviderFormValues> form={form} name="provider" layout="vertical" initialValues={existing ? fromAdminProvider(existing) : NEW_PROVIDER_VALUES} onFinish={submit} scrollToFirstError>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title="Provider">
-            <Form.Item label="Provider id" name="id" rules={[requiredRule('Provider id')]} extra={creating ? 'The id tours name as their provider id, e.g. PRV-CBC-01. It cannot change later.' : 'Tours name this id; it cannot change.'}>
+          <Card title={intl.formatMessage(providersMessages.provider)}>
+            <Form.Item label={t(m.id)} name="id" rules={[requiredRule(t(m.id))]} extra={t(creating ? m.idHelpNew : m.idHelp)}>
               <Input maxLength={100} disabled={!creating} />
             </Form.Item>
-            <Form.Item label="Name" name="name" rules={[requiredRule('Name')]}>
+            <Form.Item label={t(m.name)} name="name" rules={[requiredRule(t(m.name))]}>
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item
-              label="Booking emails"
+              label={intl.formatMessage(providersMessages.bookingEmails)}
               name="bookingEmails"
-              extra="One address a line: every booking request for the provider's tours goes to all of them."
+              extra={t(m.emailsHelp)}
               rules={[
                 {
                   validator: async (_, value: string) => {
                     const lines = addressLines(value ?? '');
-                    if (lines.length === 0) throw new Error('Booking emails needs at least one email address');
+                    if (lines.length === 0) throw new Error(t(m.emailsRequired));
                     const bad = lines.find((line) => !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(line));
-                    if (bad) throw new Error(`"${bad}" is not a valid email address`);
+                    if (bad) throw new Error(intl.formatMessage(m.emailInvalid, { address: bad }));
                   },
                 },
               ]}
@@ -95,12 +101,12 @@ function ProviderForm({ id, existing }: { id: string | undefined; existing: cata
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item label="Phone" name="phone">
+                <Form.Item label={intl.formatMessage(providersMessages.phone)} name="phone">
                   <Input maxLength={50} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label="Languages" name="languages" extra="Separated by commas: Italian, English">
+                <Form.Item label={intl.formatMessage(providersMessages.languages)} name="languages" extra={t(m.languagesHelp)}>
                   <Input />
                 </Form.Item>
               </Col>
@@ -108,16 +114,16 @@ function ProviderForm({ id, existing }: { id: string | undefined; existing: cata
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Status">
+          <Card title={intl.formatMessage(providersMessages.status)}>
             <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
               <Form.Item name="active" valuePropName="checked" noStyle>
                 <Switch id="provider-active" />
               </Form.Item>
-              <label htmlFor="provider-active">Active</label>
+              <label htmlFor="provider-active">{intl.formatMessage(providersMessages.active)}</label>
             </Flex>
-            <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>Requests for an inactive provider's tours go to the bookings inbox.</p>
+            <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>{t(m.inactiveNote)}</p>
             <Button type="primary" htmlType="submit" block loading={save.isPending}>
-              {save.isPending ? 'Saving...' : creating ? 'Create Provider' : 'Update Provider'}
+              {t(save.isPending ? m.saving : creating ? m.create : m.update)}
             </Button>
           </Card>
           {id !== undefined && <CalendarLinkCard providerId={id} />}

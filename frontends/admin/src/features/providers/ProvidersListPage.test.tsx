@@ -5,12 +5,17 @@ import { renderAdmin } from '../../testing/render-admin';
 import { fakeApi, pageOf, Reply } from '../../testing/fake-api';
 import { aProvider } from '../../testing/fixtures';
 import { findDialog } from '../../testing/choose';
+import { useAdminLanguage } from '../../i18n/admin-language';
 import ProvidersListPage from './ProvidersListPage';
 
 const render = () => renderAdmin(<ProvidersListPage />, { path: '/admin/providers', route: '/admin/providers' });
 const providers = [aProvider(), aProvider({ id: 'PRV-VSP-09', name: 'Vespa Costa Rentals', booking_emails: ['rent@vespacosta.example.com'], phone: null, languages: [], active: false, tour_count: 0 })];
 
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.localStorage.clear();
+  useAdminLanguage.setState({ language: 'en' });
+});
 
 describe('admin providers list', () => {
   it('shows each provider: name and id, every booking email, phone, languages, tour count, status and an edit link', async () => {
@@ -56,5 +61,39 @@ describe('admin providers list', () => {
     await userEvent.click(within(await findDialog('Delete Provider')).getByText('Delete').closest('button')!);
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('409: This provider is named by 1 tour: "Capri by private boat" (tour-1). Give it another provider before deleting it, or mark it inactive.')).toBeInTheDocument();
+  });
+});
+
+describe('the providers list in Italian', () => {
+  beforeEach(() => useAdminLanguage.setState({ language: 'it' }));
+
+  it('names the screen, its columns, statuses and count in Italian', async () => {
+    fakeApi({ 'GET /api/admin/providers': () => pageOf(providers) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Fornitori' })).toBeInTheDocument();
+    expect(await screen.findByText('Fornitori da 1 a 2 di 2')).toBeInTheDocument();
+    expect(screen.getByText('Nuovo fornitore')).toBeInTheDocument();
+    expect(screen.getAllByText('Email per le prenotazioni').length).toBeGreaterThan(0);
+    expect(within(screen.getByText('Vespa Costa Rentals').closest('tr')!).getByText('Inattivo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Modifica Capri Blue Charters')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, in Italian', async () => {
+    fakeApi({ 'GET /api/admin/providers': () => pageOf(providers), 'DELETE /api/admin/providers/PRV-VSP-09': () => new Reply(204) });
+    render();
+    await userEvent.click(await screen.findByLabelText('Elimina Vespa Costa Rentals'));
+    const dialog = await findDialog('Elimina il fornitore');
+    expect(within(dialog).getByText("Vuoi davvero eliminare «Vespa Costa Rentals»? L'operazione non si può annullare.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Elimina').closest('button')!);
+    expect(await screen.findByText('Fornitore eliminato')).toBeInTheDocument();
+    expect(screen.getByText('Il fornitore è stato eliminato.')).toBeInTheDocument();
+  });
+
+  it('says in Italian when no provider matches the search', async () => {
+    fakeApi({ 'GET /api/admin/providers': ({ query }) => pageOf(query.get('search') ? [] : providers) });
+    render();
+    await screen.findByText('Capri Blue Charters');
+    await userEvent.type(screen.getByLabelText('Cerca fornitori'), 'zzz');
+    expect(await screen.findByText('Nessun fornitore corrisponde ai filtri')).toBeInTheDocument();
   });
 });

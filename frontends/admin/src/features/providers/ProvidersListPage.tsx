@@ -1,28 +1,32 @@
 import { Input } from 'antd';
-import { timeAgo } from '@costiera/kit';
+import { useIntl } from 'react-intl';
 import type { catalog } from '@costiera/contracts';
 import { ResourceListScreen } from '../../shared/components/ResourceListScreen';
 import { ViewAndEditActions } from '../../shared/components/ViewAndEditActions';
 import { Badge } from '../../shared/components/Badge';
 import { adminPaths } from '../../shared/admin-paths';
+import { timeAgoIn } from '../../shared/time-ago';
+import { providersMessages as m } from './messages';
 import { providers } from './api/providers';
 
 type Provider = catalog.AdminProvider;
 
 /** The providers directory: who runs the tours and where their booking requests go. */
 export default function ProvidersListPage() {
+  const intl = useIntl();
+  const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
   return (
     <ResourceListScreen<Provider, { search: string }>
       resource={providers}
       noun="Provider"
-      description="Who runs the tours, and where their booking requests go"
+      description={t(m.description)}
       newPath={adminPaths.newProvider}
       noFilters={{ search: '' }}
       isFiltered={(f) => f.search.trim() !== ''}
       filters={(filters, changeFilters) => (
         <Input
-          aria-label="Search providers"
-          placeholder="Search by name, id or email..."
+          aria-label={t(m.search)}
+          placeholder={t(m.searchPlaceholder)}
           value={filters.search}
           onChange={(e) => changeFilters({ search: e.target.value })}
           allowClear
@@ -31,7 +35,7 @@ export default function ProvidersListPage() {
       )}
       columns={[
         {
-          title: 'Provider',
+          title: t(m.provider),
           key: 'provider',
           render: (_, p) => (
             <div>
@@ -41,7 +45,7 @@ export default function ProvidersListPage() {
           ),
         },
         {
-          title: 'Booking emails',
+          title: t(m.bookingEmails),
           key: 'emails',
           render: (_, p) => (
             <div>
@@ -51,11 +55,11 @@ export default function ProvidersListPage() {
             </div>
           ),
         },
-        { title: 'Phone', key: 'phone', render: (_, p) => p.phone ?? '—' },
-        { title: 'Languages', key: 'languages', render: (_, p) => (p.languages.length > 0 ? p.languages.join(', ') : '—') },
-        { title: 'Tours', dataIndex: 'tour_count', key: 'tours' },
-        { title: 'Status', key: 'status', render: (_, p) => <Badge tone={p.active ? 'success' : 'muted'}>{p.active ? 'Active' : 'Inactive'}</Badge> },
-        { title: 'Updated', key: 'updated', render: (_, p) => timeAgo(p.updated_at, 'Recently') },
+        { title: t(m.phone), key: 'phone', render: (_, p) => p.phone ?? '—' },
+        { title: t(m.languages), key: 'languages', render: (_, p) => (p.languages.length > 0 ? p.languages.join(', ') : '—') },
+        { title: t(m.tours), dataIndex: 'tour_count', key: 'tours' },
+        { title: t(m.status), key: 'status', render: (_, p) => <Badge tone={p.active ? 'success' : 'muted'}>{t(p.active ? m.active : m.inactive)}</Badge> },
+        { title: t(m.updated), key: 'updated', render: (_, p) => timeAgoIn(intl, p.updated_at) },
       ]}
       rowActions={(p) => <ViewAndEditActions name={p.name} sitePath={undefined} editPath={adminPaths.editProvider(p.id)} />}
       nameOf={(p) => p.name}

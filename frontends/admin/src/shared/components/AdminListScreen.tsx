@@ -2,13 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Pagination } from '@costiera/contracts';
+import { useIntl } from 'react-intl';
 import { PageHeading } from './PageHeading';
-import { ListPager } from './ListPager';
+import { ListPager, type ListNoun } from './ListPager';
 import { SkeletonRows } from './SkeletonRows';
 import { EmptyState } from './EmptyState';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { actionsColumn } from './actions-column';
 import { useNotify } from '../notify';
+import { sharedMessages as m } from '../messages';
 
 /**
  * The narrowest a list's table gets before it scrolls sideways (phones, narrow windows). Wider
@@ -22,6 +24,7 @@ export interface DeleteMutation {
   readonly isPending: boolean;
 }
 
+/** The screen's words come in the admin's language: its caller translates them. */
 export interface AdminListScreenProps<Row extends { id: string }> {
   title: string;
   description: string;
@@ -30,7 +33,7 @@ export interface AdminListScreenProps<Row extends { id: string }> {
   /** The filter controls; with `onClearFilters`, a 'Clear Filters' button follows them. */
   filters: ReactNode;
   onClearFilters?: () => void;
-  /** What 'Could not load …' names: 'tours', 'booking requests'. */
+  /** What 'Could not load …' names: 'tours', 'booking requests' (in the admin's language). */
   name: string;
   list: { rows: readonly Row[] | undefined; isLoading: boolean; error: Error | null };
   columns: TableColumnsType<Row>;
@@ -38,7 +41,7 @@ export interface AdminListScreenProps<Row extends { id: string }> {
   rowActions: (row: Row) => ReactNode;
   empty: { text: string; action?: ReactNode };
   /** The count line and Previous/Next; `alwaysCount` keeps the count line on an empty list. */
-  pager?: { pagination: Pagination | undefined; pageSize: number; noun: string; onPageChange: (page: number) => void; alwaysCount?: boolean };
+  pager?: { pagination: Pagination | undefined; pageSize: number; noun: ListNoun; onPageChange: (page: number) => void; alwaysCount?: boolean };
   deletion: {
     /** The Delete button's accessible name for a row. */
     label: (row: Row) => string;
@@ -61,6 +64,7 @@ export function AdminListScreen<Row extends { id: string }>(props: AdminListScre
   const { list, pager, deletion } = props;
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const notify = useNotify();
+  const intl = useIntl();
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -69,7 +73,7 @@ export function AdminListScreen<Row extends { id: string }>(props: AdminListScre
         notify.success(...deletion.done);
         setToDelete(null);
       },
-      onError: (err) => notify.failure('Delete failed', err),
+      onError: (err) => notify.failure(intl.formatMessage(m.deleteFailed), err),
     });
   };
 
@@ -77,6 +81,7 @@ export function AdminListScreen<Row extends { id: string }>(props: AdminListScre
     ...props.columns,
     {
       ...actionsColumn,
+      title: intl.formatMessage(m.actions),
       render: (_, row) => (
         <Flex gap={4}>
           {props.rowActions(row)}
@@ -94,12 +99,10 @@ export function AdminListScreen<Row extends { id: string }>(props: AdminListScre
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           {props.filters}
-          {props.onClearFilters && <Button onClick={props.onClearFilters}>Clear Filters</Button>}
+          {props.onClearFilters && <Button onClick={props.onClearFilters}>{intl.formatMessage(m.clearFilters)}</Button>}
         </Flex>
         {list.error && (
-          <p role="alert">
-            Could not load {props.name}: {list.error.message}
-          </p>
+          <p role="alert">{intl.formatMessage(m.couldNotLoad, { name: props.name, error: list.error.message })}</p>
         )}
         {list.isLoading ? (
           <SkeletonRows count={5} />

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { sharedMessages as m } from '../messages';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'muted';
 
@@ -35,10 +37,12 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
 
 /** Booking status colours (SPEC section 4): confirmed green, cancelled red, pending yellow. */
 export function BookingStatusBadge({ status }: { status: string }) {
+  const intl = useIntl();
   const tone: BadgeTone = status === 'confirmed' ? 'success' : status === 'cancelled' ? 'danger' : status === 'pending' ? 'warning' : 'muted';
-  return <Badge tone={tone}>{status}</Badge>;
+  return <Badge tone={tone}>{intl.formatMessage(m.bookingStatus, { status })}</Badge>;
 }
 
 export function PublishedBadge({ published }: { published: boolean }) {
-  return <Badge tone={published ? 'success' : 'muted'}>{published ? 'Published' : 'Draft'}</Badge>;
+  const intl = useIntl();
+  return <Badge tone={published ? 'success' : 'muted'}>{intl.formatMessage(published ? m.published : m.draft)}</Badge>;
 }

@@ -1,5 +1,7 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { sharedMessages as m } from '../messages';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -11,12 +13,13 @@ export interface ConfirmDeleteDialogProps {
 }
 
 export function ConfirmDeleteDialog({ open, title, children, pending, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       title={title}
-      okText="Delete"
-      cancelText="Cancel"
+      okText={intl.formatMessage(m.delete)}
+      cancelText={intl.formatMessage(m.cancel)}
       okButtonProps={{ danger: true, loading: pending }}
       onOk={onConfirm}
       onCancel={onCancel}
@@ -28,6 +31,6 @@ export function ConfirmDeleteDialog({ open, title, children, pending, onConfirm,
 }
 
 /** The wording the spec uses for tours, articles and pages. */
-export function deleteQuestion(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+export function deleteQuestion(intl: IntlShape, title: string): string {
+  return intl.formatMessage(m.deleteQuestion, { title });
 }

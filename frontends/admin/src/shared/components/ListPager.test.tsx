@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderAdmin } from '../../testing/render-admin';
 import { ListPager } from './ListPager';
+
+const render = (ui: ReactElement) => renderAdmin(ui, { path: '/admin/tours' });
 
 describe('list pagination', () => {
   it("shows 'Showing X to Y of N tours' for the current page", () => {

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Pagination } from '@costiera/contracts';
+import { useIntl } from 'react-intl';
 import { AdminListScreen, type DeleteMutation } from './AdminListScreen';
 import { NavButton } from './NavButton';
 import { deleteQuestion } from './ConfirmDeleteDialog';
 import { firstItemEmptyState } from './first-item-empty-state';
 import { useListState, useStayOnExistingPage } from '../use-list-state';
+import { sharedMessages as m } from '../messages';
 
 /** The hooks a resource's list screen reads (shared/resource-hooks.ts makes them from its routes). */
 export interface ListResource<F extends object, Row> {
@@ -17,8 +19,9 @@ export interface ListResource<F extends object, Row> {
 
 export interface ResourceListScreenProps<Row extends { id: string }, F extends object> {
   resource: ListResource<F, Row>;
-  /** The screen's words: 'Tours', 'New Tour', 'Delete Tour', 'Tour deleted'. */
+  /** Which resource it is, for the screen's words: 'Tours', 'New Tour', 'Delete Tour', 'Tour deleted'. */
   noun: 'Tour' | 'Provider' | 'Article' | 'Page';
+  /** In the admin's language, as every text its caller passes. */
   description: string;
   newPath: string;
   noFilters: F;
@@ -38,8 +41,11 @@ export interface ResourceListScreenProps<Row extends { id: string }, F extends o
  * pager and the delete dialog, in one set of words.
  */
 export function ResourceListScreen<Row extends { id: string }, F extends object>(props: ResourceListScreenProps<Row, F>) {
-  const { resource, noun, newPath, nameOf } = props;
-  const plural = `${noun.toLowerCase()}s`;
+  const { resource, noun: singular, newPath, nameOf } = props;
+  const intl = useIntl();
+  // The messages choose their words by the resource's kind ('tour', 'provider', ...).
+  const noun = singular.toLowerCase();
+  const plural = `${noun}s` as 'tours' | 'providers' | 'articles' | 'pages';
   const { filters, settled, page, setPage, changeFilters, clearFilters } = useListState(props.noFilters);
   const { data, isLoading, error } = resource.useList(page, settled);
   useStayOnExistingPage(page, data?.pagination.pages, setPage);
@@ -47,27 +53,27 @@ export function ResourceListScreen<Row extends { id: string }, F extends object>
 
   return (
     <AdminListScreen<Row>
-      title={`${noun}s`}
+      title={intl.formatMessage(m.listTitle, { noun })}
       description={props.description}
       createAction={
         <NavButton type="primary" icon={<PlusOutlined />} to={newPath}>
-          {`New ${noun}`}
+          {intl.formatMessage(m.newItem, { noun })}
         </NavButton>
       }
       filters={props.filters(filters, changeFilters)}
       onClearFilters={clearFilters}
-      name={plural}
+      name={intl.formatMessage(m.listName, { noun })}
       list={{ rows: data?.data, isLoading, error }}
       columns={props.columns}
       rowActions={props.rowActions}
-      empty={firstItemEmptyState(noun, props.isFiltered(settled), newPath)}
+      empty={firstItemEmptyState(intl, singular, props.isFiltered(settled), newPath)}
       pager={{ pagination: data?.pagination, pageSize: resource.pageSize, noun: plural, onPageChange: setPage }}
       deletion={{
-        label: (row) => `Delete ${nameOf(row)}`,
-        title: `Delete ${noun}`,
-        question: (row) => deleteQuestion(nameOf(row)),
+        label: (row) => intl.formatMessage(m.deleteNamed, { name: nameOf(row) }),
+        title: intl.formatMessage(m.deleteItem, { noun }),
+        question: (row) => deleteQuestion(intl, nameOf(row)),
         mutation: remove,
-        done: [`${noun} deleted`, `${noun} has been successfully deleted.`],
+        done: [intl.formatMessage(m.deleted, { noun }), intl.formatMessage(m.deletedText, { noun })],
       }}
     />
   );

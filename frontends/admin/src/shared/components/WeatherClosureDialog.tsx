@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import type { bookings } from '@costiera/contracts';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNotify } from '../notify';
+import { sharedMessages, weatherMessages as m } from '../messages';
 import { useCloseForWeather, useWeatherPreview, type WeatherClosureInput } from '../weather-closures';
 
 export interface WeatherClosureTarget {
@@ -18,14 +20,12 @@ interface Values {
   cancelRequests: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The confirmation staff read before anything changes. */
-export function weatherConsequence(preview: bookings.WeatherClosure, cancelRequests: boolean): string {
-  const tours = preview.tours.length === 1 ? preview.tours[0]!.title : plural(preview.tours.length, 'tour', 'tours');
-  if (!cancelRequests) return `This will close the day for ${tours}. Its requests stay as they are and nobody is emailed.`;
-  if (preview.requests === 0) return `This will close the day for ${tours}. There are no pending or confirmed requests to cancel.`;
-  return `This will cancel ${plural(preview.requests, 'request', 'requests')} and email ${plural(preview.travellers, 'traveller', 'travellers')}. The day closes for ${tours}.`;
+export function weatherConsequence(intl: IntlShape, preview: bookings.WeatherClosure, cancelRequests: boolean): string {
+  const tours = preview.tours.length === 1 ? preview.tours[0]!.title : intl.formatMessage(m.toursCount, { count: preview.tours.length });
+  if (!cancelRequests) return intl.formatMessage(m.keepRequests, { tours });
+  if (preview.requests === 0) return intl.formatMessage(m.nothingToCancel, { tours });
+  return intl.formatMessage(m.willCancel, { requests: preview.requests, travellers: preview.travellers, tours });
 }
 
 /** The API's own words when it sent them ('Choose today or a later day'), else the error's. */
@@ -48,6 +48,7 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
   const preview = useWeatherPreview();
   const close = useCloseForWeather();
   const notify = useNotify();
+  const intl = useIntl();
 
   const bodyOf = (values: Values): WeatherClosureInput => ({
     date: date ?? values.date,
@@ -74,8 +75,8 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
     if (!asked) return;
     close.mutate(asked.body, {
       onSuccess: (done) => {
-        const told = asked.body.cancel_requests ? `${plural(done.requests, 'request', 'requests')} cancelled; ${plural(done.travellers, 'traveller', 'travellers')} will get an email.` : 'Requests stay as they are.';
-        notify.success('Day closed for bad weather', told);
+        const told = asked.body.cancel_requests ? intl.formatMessage(m.cancelled, { requests: done.requests, travellers: done.travellers }) : intl.formatMessage(m.requestsStay);
+        notify.success(intl.formatMessage(m.closed), told);
         onClose();
       },
       onError: (error) => setFailure(messageOf(error)),
@@ -85,59 +86,59 @@ export function WeatherClosureDialog({ target, date, dateLabel, onClose }: { tar
   return (
     <Modal
       open
-      title="Bad weather"
+      title={intl.formatMessage(m.title)}
       onCancel={onClose}
       footer={
         asked
           ? [
               <Button key="back" onClick={() => setAsked(null)} disabled={close.isPending}>
-                Back
+                {intl.formatMessage(m.back)}
               </Button>,
               <Button key="confirm" type="primary" loading={close.isPending} onClick={confirm}>
-                {asked.body.cancel_requests && asked.preview.requests > 0 ? 'Close and cancel' : 'Close the day'}
+                {intl.formatMessage(asked.body.cancel_requests && asked.preview.requests > 0 ? m.closeAndCancel : m.closeTheDay)}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={onClose}>
-                Cancel
+                {intl.formatMessage(sharedMessages.cancel)}
               </Button>,
               <Button key="check" type="primary" loading={preview.isPending} onClick={() => form.submit()}>
-                Continue
+                {intl.formatMessage(m.continue)}
               </Button>,
             ]
       }
     >
-      {date !== undefined && <p style={{ marginTop: 0 }}>Day: {dateLabel ?? date}</p>}
+      {date !== undefined && <p style={{ marginTop: 0 }}>{intl.formatMessage(m.dayLine, { day: dateLabel ?? date })}</p>}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       {asked ? (
-        <Alert type="warning" showIcon title={weatherConsequence(asked.preview, asked.body.cancel_requests)} description={asked.preview.tours.length > 1 ? asked.preview.tours.map((t) => t.title).join(', ') : undefined} />
+        <Alert type="warning" showIcon title={weatherConsequence(intl, asked.preview, asked.body.cancel_requests)} description={asked.preview.tours.length > 1 ? asked.preview.tours.map((t) => t.title).join(', ') : undefined} />
       ) : (
         <Form<Values> form={form} layout="vertical" name="weather" initialValues={{ scope: target.tour ? 'tour' : 'provider', cancelRequests: true, reason: '', date: date ?? '' }} onFinish={check}>
           {date === undefined && (
-            <Form.Item label="Day" name="date" rules={[{ required: true, message: 'Choose the day to close' }]}>
+            <Form.Item label={intl.formatMessage(m.day)} name="date" rules={[{ required: true, message: intl.formatMessage(m.chooseDay) }]}>
               <Input type="date" />
             </Form.Item>
           )}
           {target.tour && target.provider && (
-            <Form.Item label="Close" name="scope">
+            <Form.Item label={intl.formatMessage(m.close)} name="scope">
               <Radio.Group
                 options={[
-                  { value: 'tour', label: `Only ${target.tour.title}` },
-                  { value: 'provider', label: `Every tour of ${target.provider.name}` },
+                  { value: 'tour', label: intl.formatMessage(m.onlyTour, { tour: target.tour.title }) },
+                  { value: 'provider', label: intl.formatMessage(m.everyTourOf, { provider: target.provider.name }) },
                 ]}
               />
             </Form.Item>
           )}
           <Form.Item
-            label="What is the weather doing?"
+            label={intl.formatMessage(m.reason)}
             name="reason"
-            extra="Travellers read it in their email, after 'Bad weather'. Keep it short and plain."
-            rules={[{ required: true, whitespace: true, message: 'Say what the weather is doing' }]}
+            extra={intl.formatMessage(m.reasonHelp)}
+            rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.reasonRequired) }]}
           >
-            <Input maxLength={300} placeholder="Strong wind, the boats stay in the harbour" />
+            <Input maxLength={300} placeholder={intl.formatMessage(m.reasonPlaceholder)} />
           </Form.Item>
-          <Form.Item name="cancelRequests" valuePropName="checked" extra="Each traveller gets one email with other days they can ask for.">
-            <Checkbox>Cancel the day's pending and confirmed requests</Checkbox>
+          <Form.Item name="cancelRequests" valuePropName="checked" extra={intl.formatMessage(m.cancelRequestsHelp)}>
+            <Checkbox>{intl.formatMessage(m.cancelRequests)}</Checkbox>
           </Form.Item>
         </Form>
       )}

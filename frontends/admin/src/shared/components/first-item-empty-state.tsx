@@ -1,17 +1,19 @@
+import type { IntlShape } from 'react-intl';
 import { NavButton } from './NavButton';
+import { sharedMessages as m } from '../messages';
 
 /**
  * The empty state of the tour, provider, article and page lists: 'No tours found matching your filters'
  * while filtering, else 'No tours created yet' with 'Create Your First Tour'.
  */
-export function firstItemEmptyState(singular: 'Tour' | 'Provider' | 'Article' | 'Page', filtered: boolean, newPath: string) {
-  const plural = `${singular.toLowerCase()}s`;
-  if (filtered) return { text: `No ${plural} found matching your filters` };
+export function firstItemEmptyState(intl: IntlShape, singular: 'Tour' | 'Provider' | 'Article' | 'Page', filtered: boolean, newPath: string) {
+  const noun = singular.toLowerCase();
+  if (filtered) return { text: intl.formatMessage(m.noneMatching, { noun }) };
   return {
-    text: `No ${plural} created yet`,
+    text: intl.formatMessage(m.noneYet, { noun }),
     action: (
       <NavButton type="primary" to={newPath}>
-        Create Your First {singular}
+        {intl.formatMessage(m.createFirst, { noun })}
       </NavButton>
     ),
   };

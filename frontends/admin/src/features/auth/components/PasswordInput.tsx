@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, type InputProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { authMessages as m } from '../messages';
 
 /**
  * A password field whose show/hide toggle is a real button named for what it does, 24x24 px
@@ -8,6 +10,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
  */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
   const [visible, setVisible] = useState(false);
+  const intl = useIntl();
   return (
     <Input
       {...props}
@@ -16,7 +19,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
         <Button
           type="text"
           size="small"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={intl.formatMessage(visible ? m.hidePassword : m.showPassword)}
           aria-pressed={visible}
           icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
           // Keeps the caret in the field; the click still toggles.

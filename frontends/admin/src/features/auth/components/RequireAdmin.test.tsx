@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAdmin } from '../../../testing/render-admin';
 import { fakeApi, held, Reply } from '../../../testing/fake-api';
+import { useAdminLanguage } from '../../../i18n/admin-language';
 import { RequireAdmin } from './RequireAdmin';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useAdminLanguage.setState({ language: 'en' });
+});
 
 function renderGuardedTours() {
   return renderAdmin(
@@ -40,5 +46,23 @@ describe('the admin route guard', () => {
     const { queryClient } = renderGuardedTours();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(queryClient.getQueryState(['admin', 'user'])).toMatchObject({ status: 'success', data: null, error: null });
+  });
+
+  it("speaks the language chosen on the admin's account, whatever this browser showed last", async () => {
+    fakeApi({ 'GET /api/admin/user': () => ({ username: 'marina', isAdmin: true, language: 'it' }) });
+    const { container } = renderGuardedTours();
+    expect(await screen.findByText('Tours screen')).toBeInTheDocument();
+    expect(useAdminLanguage.getState().language).toBe('it');
+    expect(window.localStorage.getItem('costiera.admin.language')).toBe('it');
+    // Screen readers read the page in Italian once its words have loaded.
+    await waitFor(() => expect(container.ownerDocument.documentElement).toHaveAttribute('lang', 'it'));
+  });
+
+  it('keeps the browser\'s language for an account that names one the back office does not speak', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    fakeApi({ 'GET /api/admin/user': () => ({ username: 'marina', isAdmin: true, language: 'de' }) });
+    renderGuardedTours();
+    expect(await screen.findByText('Tours screen')).toBeInTheDocument();
+    expect(useAdminLanguage.getState().language).toBe('it');
   });
 });

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Descriptions, Modal, Select } from 'antd';
-import { formatPrice } from '@costiera/kit';
+import { useIntl } from 'react-intl';
 import { bookings } from '@costiera/contracts';
 import { BookingStatusBadge } from '../../../shared/components/Badge';
 import { useNotify } from '../../../shared/notify';
 import { useChangeBookingStatus } from '../api/booking-requests';
-import { STATUS_OPTIONS } from '../status-options';
+import { statusOptions } from '../status-options';
 import { decisionLabel } from '../decision-labels';
+import { priceIn } from '../price';
+import { detailsMessages as m } from '../messages';
 import { BookingTimeline } from './BookingTimeline';
 import { StatusChangeDialog } from './StatusChangeDialog';
-
-/** Language codes as staff read them ('it' -> 'Italian'). */
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
@@ -27,6 +26,8 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
   const changeStatus = useChangeBookingStatus();
   const notify = useNotify();
   const [asked, setAsked] = useState<bookings.BookingStatus | null>(null);
+  const intl = useIntl();
+  const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
 
   const setStatus = () => {
     if (!request || !asked) return;
@@ -37,11 +38,11 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
         onSuccess: (updated) => {
           setAsked(null);
           onChanged(updated);
-          notify.success('Status updated', `The request is now ${status}.`);
+          notify.success(t(m.statusUpdated), intl.formatMessage(m.nowStatus, { status }));
         },
         onError: (error) => {
           setAsked(null);
-          notify.failure('Update failed', error);
+          notify.failure(t(m.updateFailed), error);
         },
       },
     );
@@ -49,7 +50,7 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
 
   const tour = request?.tour;
   return (
-    <Modal open={request !== null} title="Booking Request Details" onCancel={onClose} footer={null} destroyOnHidden width={640}>
+    <Modal open={request !== null} title={t(m.title)} onCancel={onClose} footer={null} destroyOnHidden width={640}>
       {request && (
         <Descriptions
           column={1}
@@ -58,16 +59,16 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
           items={[
             {
               key: 'status',
-              label: 'Status',
+              label: t(m.status),
               children: (
                 <>
-                  <BookingStatusBadge status={request.status} /> {decisionLabel(request)}
+                  <BookingStatusBadge status={request.status} /> {decisionLabel(intl, request)}
                 </>
               ),
             },
             {
               key: 'change',
-              label: <label htmlFor="booking-status-select">Change status</label>,
+              label: <label htmlFor="booking-status-select">{t(m.changeStatus)}</label>,
               children: (
                 <Select<bookings.BookingStatus>
                   id="booking-status-select"
@@ -76,43 +77,45 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
                   loading={changeStatus.isPending}
                   disabled={changeStatus.isPending}
                   style={{ minWidth: 160 }}
-                  options={STATUS_OPTIONS}
+                  options={statusOptions(intl)}
                 />
               ),
             },
-            { key: 'name', label: 'Customer name', children: request.customer_name },
-            { key: 'people', label: 'People', children: request.people },
-            { key: 'email', label: 'Email', children: <a href={`mailto:${request.customer_email}`}>{request.customer_email}</a> },
+            { key: 'name', label: t(m.customerName), children: request.customer_name },
+            { key: 'people', label: t(m.people), children: request.people },
+            { key: 'email', label: t(m.email), children: <a href={`mailto:${request.customer_email}`}>{request.customer_email}</a> },
             ...(request.customer_phone
-              ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
+              ? [{ key: 'phone', label: t(m.phone), children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
               : []),
-            { key: 'date', label: 'Date', children: request.date },
+            { key: 'date', label: t(m.date), children: request.date },
             // The language the traveller wrote in, which their emails use: 'Italian (it)'.
-            { key: 'language', label: 'Language', children: `${LANGUAGE_NAMES.of(request.language) ?? request.language} (${request.language})` },
-            { key: 'message', label: 'Customer message', children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : 'No message' },
+            {
+              key: 'language',
+              label: t(m.language),
+              children: intl.formatMessage(m.languageValue, { name: intl.formatDisplayName(request.language, { type: 'language' }) ?? request.language, code: request.language }),
+            },
+            { key: 'message', label: t(m.message), children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : t(m.noMessage) },
             {
               key: 'tour',
-              label: 'Tour',
+              label: t(m.tour),
               children: tour ? (
                 <div>
                   <div style={{ fontWeight: 500 }}>{tour.title}</div>
                   <div>
                     {tour.location} · {tour.duration}
                   </div>
-                  <div>
-                    From {formatPrice(tour.price_from, tour.currency)} · Max {tour.max_passengers} people
-                  </div>
+                  <div>{intl.formatMessage(m.priceAndSize, { price: priceIn(intl, tour.price_from, tour.currency), max: tour.max_passengers })}</div>
                 </div>
               ) : (
-                'This tour has been deleted'
+                t(m.tourDeleted)
               ),
             },
           ]}
         />
       )}
       {request && (
-        <section aria-label="Timeline" style={{ marginTop: 16 }}>
-          <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>Timeline</h3>
+        <section aria-label={t(m.timeline)} style={{ marginTop: 16 }}>
+          <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>{t(m.timeline)}</h3>
           <BookingTimeline id={request.id} />
         </section>
       )}

@@ -1,6 +1,8 @@
 import { Modal } from 'antd';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { bookings } from '@costiera/contracts';
-import { STATUS_OPTIONS } from '../status-options';
+import { statusLabel } from '../status-options';
+import { detailsMessages as m } from '../messages';
 
 export interface StatusChangeDialogProps {
   request: bookings.AdminBookingRequest;
@@ -12,38 +14,44 @@ export interface StatusChangeDialogProps {
 }
 
 /** Who an admin's change emails: the traveller and the provider on confirmed or cancelled, nobody on pending. */
-export function recipientsOf(request: bookings.AdminBookingRequest, to: bookings.BookingStatus): string[] {
+export function recipientsOf(intl: IntlShape, request: bookings.AdminBookingRequest, to: bookings.BookingStatus): string[] {
   if (to === 'pending') return [];
   const provider = request.tour;
   return [
-    `The traveller, ${request.customer_name} (${request.customer_email})`,
+    intl.formatMessage(m.theTraveller, { name: request.customer_name, email: request.customer_email }),
     provider && provider.provider_emails.length > 0
-      ? `The provider, ${provider.provider_name} (${provider.provider_emails.join(', ')})`
-      : 'The bookings inbox, as the provider has no booking address in the directory',
+      ? intl.formatMessage(m.theProvider, { name: provider.provider_name, emails: provider.provider_emails.join(', ') })
+      : intl.formatMessage(m.theInbox),
   ];
 }
 
 /** Asks before a status change, saying what it does and who will hear of it. */
 export function StatusChangeDialog({ request, to, pending, onConfirm, onCancel }: StatusChangeDialogProps) {
-  const label = STATUS_OPTIONS.find((o) => o.value === to)?.label ?? '';
-  const recipients = to ? recipientsOf(request, to) : [];
+  const intl = useIntl();
+  const label = to ? statusLabel(intl, to) : '';
+  const recipients = to ? recipientsOf(intl, request, to) : [];
   return (
     <Modal
       open={to !== null}
-      title={`Change the status to ${label}?`}
-      okText={`Set ${label}`}
-      cancelText="Keep it as it is"
+      title={intl.formatMessage(m.askTitle, { label })}
+      okText={intl.formatMessage(m.askSet, { label })}
+      cancelText={intl.formatMessage(m.askKeep)}
       okButtonProps={{ loading: pending }}
       onOk={onConfirm}
       onCancel={onCancel}
       destroyOnHidden
     >
       <p>
-        The request from {request.customer_name} for {request.tour?.title ?? 'a deleted tour'} on {request.date} becomes {to}.
+        {intl.formatMessage(m.askWhat, {
+          customer: request.customer_name,
+          tour: request.tour?.title ?? intl.formatMessage(m.aDeletedTour),
+          date: request.date,
+          status: to ?? '',
+        })}
       </p>
       {recipients.length > 0 ? (
         <>
-          <p style={{ marginBottom: 4 }}>We will email:</p>
+          <p style={{ marginBottom: 4 }}>{intl.formatMessage(m.weWillEmail)}</p>
           <ul style={{ marginTop: 0 }}>
             {recipients.map((r) => (
               <li key={r}>{r}</li>
@@ -51,7 +59,7 @@ export function StatusChangeDialog({ request, to, pending, onConfirm, onCancel }
           </ul>
         </>
       ) : (
-        <p>Nobody is emailed when a request goes back to pending.</p>
+        <p>{intl.formatMessage(m.nobody)}</p>
       )}
     </Modal>
   );

@@ -1,17 +1,21 @@
 import { Card, Flex } from 'antd';
 import { Link } from 'react-router-dom';
-import { timeAgo } from '@costiera/kit';
+import { useIntl } from 'react-intl';
 import type { reporting } from '@costiera/contracts';
 import { Badge } from '../../../shared/components/Badge';
 import { adminPaths } from '../../../shared/admin-paths';
+import { sharedMessages } from '../../../shared/messages';
+import { timeAgoIn } from '../../../shared/time-ago';
+import { dashboardMessages as m } from '../messages';
 
 type Recent = reporting.DashboardStats['recentBookingRequests'][number];
 
 export function RecentBookingRequests({ requests, loading }: { requests: Recent[]; loading: boolean }) {
+  const intl = useIntl();
   return (
-    <Card title="Recent Booking Requests" loading={loading} extra={<Link to={adminPaths.bookingRequests}>View All Requests</Link>}>
+    <Card title={intl.formatMessage(m.recent)} loading={loading} extra={<Link to={adminPaths.bookingRequests}>{intl.formatMessage(m.viewAll)}</Link>}>
       {requests.length === 0 ? (
-        <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>No recent booking requests</p>
+        <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>{intl.formatMessage(m.noRecent)}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {requests.map((request) => (
@@ -19,10 +23,12 @@ export function RecentBookingRequests({ requests, loading }: { requests: Recent[
               <Flex justify="space-between" align="center" gap={12} wrap>
                 <div>
                   <div style={{ fontWeight: 500 }}>{request.customer_name}</div>
-                  <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{timeAgo(request.created_at)}</div>
+                  <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{timeAgoIn(intl, request.created_at)}</div>
                 </div>
                 {/* SPEC: pending and confirmed stand out on the dashboard, anything else is muted. */}
-                <Badge tone={request.status === 'pending' ? 'warning' : request.status === 'confirmed' ? 'success' : 'muted'}>{request.status}</Badge>
+                <Badge tone={request.status === 'pending' ? 'warning' : request.status === 'confirmed' ? 'success' : 'muted'}>
+                  {intl.formatMessage(sharedMessages.bookingStatus, { status: request.status })}
+                </Badge>
               </Flex>
             </li>
           ))}

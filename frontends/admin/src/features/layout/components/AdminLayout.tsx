@@ -6,13 +6,15 @@ import { useLayoutStore } from '../ui-store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SidebarContent } from './SidebarContent';
 import { ScreenLoading } from '../../../shared/components/ScreenLoading';
+import { LanguageSelect } from '../../../shared/components/LanguageSelect';
 import { useIntl } from 'react-intl';
 import { layoutMessages as m } from '../messages';
 
 /**
  * Fixed sidebar from the lg breakpoint up, a slide-in menu below it (CSS decides which shows,
- * so there is no flash before a breakpoint hook runs). The header carries the breadcrumbs and
- * the global search, passed in so this feature does not depend on the search feature.
+ * so there is no flash before a breakpoint hook runs). The header carries the breadcrumbs, the
+ * global search (passed in so this feature does not depend on the search feature) and the
+ * admin's choice of language.
  */
 export default function AdminLayout({ search }: { search: ReactNode }) {
   const { mobileMenuOpen, openMobileMenu, closeMobileMenu } = useLayoutStore();
@@ -56,6 +58,9 @@ export default function AdminLayout({ search }: { search: ReactNode }) {
             <Breadcrumbs />
           </div>
           <div className="costiera-admin-search">{search}</div>
+          <div className="costiera-admin-language">
+            <LanguageSelect />
+          </div>
         </header>
         <main id="admin-main" className="costiera-admin-main" tabIndex={-1}>
           <Suspense fallback={<ScreenLoading />}>

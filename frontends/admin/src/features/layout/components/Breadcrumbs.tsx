@@ -1,12 +1,15 @@
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { breadcrumbTrail } from '../breadcrumb-trail';
+import { layoutMessages as m } from '../messages';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const intl = useIntl();
+  const trail = breadcrumbTrail(pathname, intl);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage(m.breadcrumb)}>
       <Breadcrumb
         items={trail.map((crumb, i) => ({
           key: `${i}-${crumb.label}`,

@@ -1,9 +1,11 @@
 import { Avatar, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../shared/session';
 import { useNotify } from '../../../shared/notify';
 import { adminPaths } from '../../../shared/admin-paths';
 import { useLogout } from '../api/logout';
+import { layoutMessages as m } from '../messages';
 
 /** The signed-in username with its first letter in an avatar, and the logout button. */
 export function UserPanel() {
@@ -11,15 +13,16 @@ export function UserPanel() {
   const logout = useLogout();
   const notify = useNotify();
   const navigate = useNavigate();
+  const intl = useIntl();
   const username = user?.username ?? '';
 
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        notify.success('Logged out', 'You have been successfully logged out.');
+        notify.success(intl.formatMessage(m.loggedOut), intl.formatMessage(m.loggedOutText));
         navigate(adminPaths.login, { replace: true });
       },
-      onError: (error) => notify.failure('Logout failed', error),
+      onError: (error) => notify.failure(intl.formatMessage(m.logoutFailed), error),
     });
 
   return (
@@ -31,7 +34,7 @@ export function UserPanel() {
         <span style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>{username}</span>
       </Flex>
       <Button onClick={signOut} loading={logout.isPending} block>
-        Logout
+        {intl.formatMessage(m.logout)}
       </Button>
     </Flex>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { sharedMessages } from '../../../shared/messages';
 import { useNotify } from '../../../shared/notify';
 import { useNewCalendarLink } from '../api/providers';
+import { calendarLinkMessages as m } from '../messages';
 
 /**
  * The provider's private calendar feed. The link is stored only as a hash, so it is shown once,
@@ -11,35 +14,35 @@ export function CalendarLinkCard({ providerId }: { providerId: string }) {
   const rotate = useNewCalendarLink(providerId);
   const notify = useNotify();
   const [url, setUrl] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
   const make = () =>
     rotate.mutate(undefined, {
       onSuccess: (link) => setUrl(link.url),
-      onError: (error) => notify.failure('Could not make a new calendar link', error),
+      onError: (error) => notify.failure(t(m.failed), error),
     });
   return (
-    <Card title="Calendar feed" style={{ marginTop: 16 }}>
-      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
-        Every request for the provider's tours, for their phone's calendar. Each email to the provider links it. A new link stops the old one at once.
-      </p>
+    <Card title={t(m.title)} style={{ marginTop: 16 }}>
+      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>{t(m.about)}</p>
       {url && (
         <Alert
           type="success"
           showIcon
           style={{ marginBottom: 12 }}
-          title="New calendar link"
+          title={t(m.made)}
           description={
             <>
               <Typography.Paragraph copyable={{ text: url }} style={{ wordBreak: 'break-all', marginBottom: 4 }}>
                 {url}
               </Typography.Paragraph>
-              <span>It is shown only now: send it to the provider.</span>
+              <span>{t(m.shownOnce)}</span>
             </>
           }
         />
       )}
-      <Popconfirm title="Make a new calendar link?" description="The provider's current link stops working." okText="Make new link" cancelText="Cancel" onConfirm={make}>
+      <Popconfirm title={t(m.ask)} description={t(m.askWhy)} okText={t(m.confirm)} cancelText={intl.formatMessage(sharedMessages.cancel)} onConfirm={make}>
         <Button block loading={rotate.isPending}>
-          New calendar link
+          {t(m.button)}
         </Button>
       </Popconfirm>
     </Card>

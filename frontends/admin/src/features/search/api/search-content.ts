@@ -11,7 +11,8 @@ export interface SearchHit {
   key: string;
   section: SearchSection;
   title: string;
-  detail: string;
+  /** The line under the title: a place or an address, or what a booking request is for (worded where it is shown). */
+  detail: string | { tour: string | null; date: string; status: string };
   /** Where choosing the hit goes, and the router state to carry. */
   to: string;
   state?: BookingRequestJump;
@@ -48,7 +49,7 @@ export async function searchContent(term: string, signal?: AbortSignal): Promise
         key: `request:${r.id}`,
         section: 'Booking Requests',
         title: r.customer_name,
-        detail: `${r.tour?.title ?? 'Deleted tour'} · ${r.date} · ${r.status}`,
+        detail: { tour: r.tour?.title ?? null, date: r.date, status: r.status },
         to: adminPaths.bookingRequests,
         state: { openBookingRequest: r },
       });

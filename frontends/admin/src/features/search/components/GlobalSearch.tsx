@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { useDebouncedValue } from '@costiera/kit';
+import { sharedMessages } from '../../../shared/messages';
 import { MIN_SEARCH_LENGTH, useContentSearch, type SearchHit, type SearchSection } from '../api/search-content';
+import { searchMessages as m, sectionMessages } from '../messages';
 
 const SECTIONS: SearchSection[] = ['Tours', 'Articles', 'Pages', 'Booking Requests'];
 
@@ -16,11 +19,21 @@ export default function GlobalSearch() {
   const term = useDebouncedValue(text, 250);
   const { data: hits = [], isFetching } = useContentSearch(term);
   const navigate = useNavigate();
+  const intl = useIntl();
   const ready = term.trim().length >= MIN_SEARCH_LENGTH;
+
+  const detailOf = ({ detail }: SearchHit) =>
+    typeof detail === 'string'
+      ? detail
+      : intl.formatMessage(m.requestDetail, {
+          tour: detail.tour ?? intl.formatMessage(m.deletedTour),
+          date: detail.date,
+          status: intl.formatMessage(sharedMessages.bookingStatus, { status: detail.status }),
+        });
 
   const options = ready
     ? SECTIONS.map((section) => ({
-        label: section,
+        label: intl.formatMessage(sectionMessages[section]),
         options: hits
           .filter((hit) => hit.section === section)
           .map((hit) => ({
@@ -28,7 +41,7 @@ export default function GlobalSearch() {
             label: (
               <div>
                 <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>{hit.title}</div>
-                <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{hit.detail}</div>
+                <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{detailOf(hit)}</div>
               </div>
             ),
           })),
@@ -50,9 +63,9 @@ export default function GlobalSearch() {
       onSelect={open}
       style={{ width: '100%' }}
       popupMatchSelectWidth={false}
-      notFoundContent={ready && !isFetching ? `No results for "${term.trim()}"` : null}
+      notFoundContent={ready && !isFetching ? intl.formatMessage(m.noResults, { term: term.trim() }) : null}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Search content..." aria-label="Search content" allowClear />
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder={intl.formatMessage(m.placeholder)} aria-label={intl.formatMessage(m.label)} allowClear />
     </AutoComplete>
   );
 }
