@@ -121,7 +121,7 @@ describe('admin login', () => {
   it('welcomes the admin in Italian once signed in', async () => {
     useAdminLanguage.setState({ language: 'it' });
     fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/admin/login') return answer(200, { username: 'marina', isAdmin: true });
+      if (url === '/api/admin/login') return answer(200, { username: 'marina', isAdmin: true, language: 'it' });
       return answer(401, { error: 'unauthorized', message: 'Not signed in' });
     });
     renderLogin();
