@@ -38,19 +38,25 @@ const REFUSALS: Record<number, unknown> = {
   400: { error: 'bad_request', message: 'Email address must be a valid email address', details: [{ field: 'customerEmail', message: 'Email address must be a valid email address' }] },
   429: { error: 'too_many_requests', message: 'Too many booking requests from your address: please try again in a minute' },
 };
+/** The API tells its refusals (422, 429) in the request's language. */
+const ITALIAN_REFUSALS: Record<number, unknown> = {
+  ...REFUSALS,
+  429: { error: 'too_many_requests', message: 'Troppe richieste di prenotazione dalla Sua connessione. Riprovi tra 60 secondi.' },
+};
 function api(bookingStatus = 201) {
   const answered = new Promise<void>((resolve) => (release = resolve));
   return mockApi({
     '/api/tours/t1': { body: tour },
     '/api/tours/t1/reviews': { body: reviews },
-    'POST /api/booking-requests': async () => {
+    'POST /api/booking-requests': async (init) => {
       await answered;
+      const refusals = (JSON.parse(String(init?.body)) as { language?: string }).language === 'it' ? ITALIAN_REFUSALS : REFUSALS;
       return {
         status: bookingStatus,
         body:
           bookingStatus === 201
             ? { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' }
-            : REFUSALS[bookingStatus],
+            : refusals[bookingStatus],
       };
     },
   });
@@ -429,8 +435,9 @@ describe('Tour detail in Italian (/it/tours/{id})', () => {
 
   it.each([
     [400, 'Inserisci un indirizzo email valido.', (dialog: HTMLElement) => dialog.querySelector('#customerEmail-error')],
-    [429, 'Troppe richieste di prenotazione dal tuo indirizzo: riprova tra un minuto.', (dialog: HTMLElement) => within(dialog).getByRole('alert')],
-  ])("says why the API refused the request (%i) in Italian, beside its field or atop the form", async (status, reason, placeOf) => {
+    // The API's own words, in the request's language.
+    [429, 'Troppe richieste di prenotazione dalla Sua connessione. Riprovi tra 60 secondi.', (dialog: HTMLElement) => within(dialog).getByRole('alert')],
+  ])('says why the API refused the request (%i) in Italian, beside its field or atop the form', async (status, reason, placeOf) => {
     api(status);
     show();
     const dialog = await openIt();

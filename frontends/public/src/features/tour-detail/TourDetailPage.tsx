@@ -6,7 +6,7 @@ import { StarRating } from '../../components/star-rating/StarRating';
 import { useTour, useTourReviews } from './api/tour';
 import { AVAILABILITY_KEY, useChosenDay } from './api/availability';
 import { seatsFor } from './calendar/calendar-month';
-import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, LANGUAGE_FIELD, peopleFrom, timeFrom, translatedErrors, type BookingForm } from './booking-form';
+import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, LANGUAGE_FIELD, peopleFrom, timeFrom, type BookingForm } from './booking-form';
 import { BookingCard, type SentRequest } from './components/BookingCard';
 import { Gallery } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
@@ -132,7 +132,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
             tour={tour}
             form={form}
             days={days}
-            errors={post ? translatedErrors(post.errors, i18n) : {}}
+            errors={post ? post.errors : {}}
             postedKey={post?.values[IDEMPOTENCY_FIELD]}
             onChange={change}
             onClose={() => setRequesting(false)}

@@ -102,9 +102,9 @@ export interface BookingFailure {
 
 /**
  * The failure of a send: the API's `{ message, details }` when it answered, else a word about the
- * connection. The API writes its reasons in English: an English page shows them as they are (they
- * name the day and the open days near it); a page in another language says the same per field,
- * and per answer for the rest, in its own words.
+ * connection. The API tells its refusals (422, 429) in the request's language, naming the day and
+ * the open days near it: they are shown as they are. Its 400s (a field the form's own checks let
+ * through) are in English: an English page shows them, another says the same per field in its words.
  */
 export function bookingFailure(error: unknown, i18n: I18n): BookingFailure {
   const answered = error instanceof Error && error.name === 'ApiError' ? (error as Error & { status?: number; serverMessage?: string; body?: unknown }) : null;
@@ -117,26 +117,18 @@ export function bookingFailure(error: unknown, i18n: I18n): BookingFailure {
   for (const d of Array.isArray(details) ? (details as Array<{ field?: unknown; message?: unknown }>) : []) {
     if (typeof d.field === 'string' && typeof d.message === 'string' && FIELD_NAMES.has(d.field)) errors[d.field] ??= d.message;
   }
-  if (i18n.language === SOURCE_LANGUAGE) {
+  if (i18n.language === SOURCE_LANGUAGE || answered.status === 422 || answered.status === 429) {
     if (Object.keys(errors).length === 0) errors.form = answered.serverMessage;
     return { message: answered.serverMessage, errors };
   }
-  const translated = translatedErrors(errors, i18n);
+  const translated: Record<string, string> = {};
+  for (const field of Object.keys(errors)) translated[field] = i18n.t('detail.error.field', { field });
   if (Object.keys(translated).length === 0) translated.form = refusalOf(answered.status, i18n);
   return { message: Object.values(translated)[0]!, errors: translated };
 }
 
-/** The server's field messages (a form sent without JavaScript, or the API's details) in the page's language; English ones as they are. */
-export function translatedErrors(errors: Readonly<Record<string, string>>, i18n: I18n): Record<string, string> {
-  if (i18n.language === SOURCE_LANGUAGE) return { ...errors };
-  const out: Record<string, string> = {};
-  for (const field of Object.keys(errors)) out[field] = field === 'form' ? i18n.t('detail.error.refused') : i18n.t('detail.error.field', { field });
-  return out;
-}
-
-/** A refusal that names no field, by the API's status: a tour gone, too many requests, or any other. */
+/** A refusal in English that names no field, by the API's status: a tour gone, or any other. */
 function refusalOf(status: number | undefined, i18n: I18n): string {
   if (status === 404 || status === 410) return i18n.t('detail.error.gone');
-  if (status === 429) return i18n.t('detail.error.throttled');
   return i18n.t('detail.error.refused');
 }
