@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { mockApi, renderPage } from '../../testing/render-page';
 import { ArticlePage } from './ArticlePage';
@@ -50,6 +50,22 @@ function contentApi() {
         ? { body: { slug: 'chi-siamo', title: 'Chi siamo', html: '<p>Siamo di Sorrento.</p>', meta_description: null, updated_at: '2026-05-01T08:00:00.000Z', lang: 'it', source_slug: 'about-us', alternates: [{ lang: 'en', slug: 'about-us' }, { lang: 'it', slug: 'chi-siamo' }] } }
         : { status: 404, body: { error: 'not_found', message: 'Not found' } },
   });
+}
+
+/** Whether the router left a click to the browser (a full page load), as Header.test.tsx tells it. */
+function clickLeftToBrowser(link: HTMLElement): boolean {
+  let left = false;
+  const listener = (event: MouseEvent) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', listener);
+  try {
+    fireEvent.click(link);
+  } finally {
+    window.removeEventListener('click', listener);
+  }
+  return left;
 }
 
 const switchLinks = () => screen.getAllByRole('link', { name: /English|Italiano/ }).map((a) => `${a.getAttribute('hreflang')} ${a.getAttribute('href')}`);
@@ -144,5 +160,20 @@ describe('content pages in the reader’s language', () => {
     renderPage(<ArticlesPage />, { url: '/articles', language: 'it' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Non è stato possibile caricare la pagina' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it("follows a link of the text to a page in the page's language inside the app, and loads a page in another language", async () => {
+    mockApi({
+      '/api/articles/traghetti': {
+        body: { ...article('it', 'traghetti', 'Traghetti', [{ lang: 'it', slug: 'traghetti' }]), html: '<p><a href="/it/tours/7">In barca</a> o <a href="/tours/7">in English</a></p>' },
+      },
+    });
+    renderPage(<ArticlePage />, { url: '/articles/traghetti', path: '/articles/:slug', language: 'it' });
+    const english = await screen.findByRole('link', { name: 'in English' });
+    expect(clickLeftToBrowser(english)).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/articles/traghetti');
+    // The router's paths are without the language prefix (its basename).
+    expect(clickLeftToBrowser(screen.getByRole('link', { name: 'In barca' }))).toBe(false);
+    expect(screen.getByTestId('location').textContent).toBe('/tours/7');
   });
 });
