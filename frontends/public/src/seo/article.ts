@@ -1,8 +1,7 @@
 import type { Article, Graph } from 'schema-dts';
 import type { content } from '@costiera/contracts';
 import { absoluteUrl } from './site-url';
-import { organization, organizationId } from './site';
-import { webSiteId } from './breadcrumbs';
+import { organization, organizationId, webSiteId } from './site';
 import { ENGLISH, type JsonLdLanguage } from './language';
 
 /** A published article in the page's language (its slug there), written and published by the site's organisation. */

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, WebPage } from 'schema-dts';
 import { absoluteUrl } from './site-url';
 import { ENGLISH, type JsonLdLanguage } from './language';
+import { webSiteId } from './site';
 
 export interface Crumb {
   readonly name: string;
@@ -35,9 +36,4 @@ export function webPage(siteUrl: string, page: { path: string; name: string; bre
     ...(page.breadcrumbId ? { breadcrumb: { '@id': page.breadcrumbId } } : {}),
     ...(page.mainEntityId ? { mainEntity: { '@id': page.mainEntityId } } : {}),
   };
-}
-
-/** The site in a language (its home page's address), referred to by `@id` from its pages. */
-export function webSiteId(siteUrl: string, lang: JsonLdLanguage = ENGLISH): string {
-  return `${absoluteUrl(siteUrl, lang.path('/'))}#website`;
 }

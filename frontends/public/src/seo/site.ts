@@ -1,6 +1,5 @@
 import type { Graph, Organization, SearchAction, WebSite, WithActionConstraints } from 'schema-dts';
 import { SITE_NAME } from '@costiera/kit';
-import { webSiteId } from './breadcrumbs';
 import { ENGLISH, type JsonLdLanguage } from './language';
 import { absoluteUrl } from './site-url';
 
@@ -11,6 +10,11 @@ export function organizationId(siteUrl: string): string {
 
 export function organization(siteUrl: string): Organization {
   return { '@type': 'Organization', '@id': organizationId(siteUrl), name: SITE_NAME, url: `${siteUrl}/` };
+}
+
+/** The site in a language (its home page's address), referred to by `@id` from its pages. */
+export function webSiteId(siteUrl: string, lang: JsonLdLanguage = ENGLISH): string {
+  return `${absoluteUrl(siteUrl, lang.path('/'))}#website`;
 }
 
 /** The site in a language, with its search: that language's tour list's `search` parameter (Google's sitelinks search box form). */
