@@ -5,10 +5,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('../kit/federation/shared');
 const parts = require('../kit/federation/webpack-parts');
 const { SsrManifestPlugin } = require('../kit/federation/ssr-manifest-plugin');
-const { CATALOGUE } = require('./i18n/compile-catalogue');
+const { catalogueFiles, catalogueOf, catalogueRoots, ROOT } = require('./i18n/compile-catalogue');
 
+/** The build's catalogue directories: the remote's own, and the one PUBLIC_EXTRA_MESSAGES names (i18n/compile-catalogue.js). */
+const catalogueDirs = catalogueRoots();
 /** The message catalogues, compiled into modules of functions when built (i18n/compile-catalogue.js). */
-const catalogueRule = { test: CATALOGUE, type: 'javascript/auto', use: require.resolve('./i18n/messages-loader') };
+const catalogueRule = { test: (file) => catalogueOf(file, catalogueDirs) !== null, type: 'javascript/auto', use: require.resolve('./i18n/messages-loader') };
+/**
+ * The catalogues src/i18n/catalogue.ts may load (`./messages/${language}/${area}.json`): those of
+ * every catalogue directory, not only the files under src/i18n/messages.
+ */
+const catalogueContext = () => new webpack.ContextReplacementPlugin(/[\\/]src[\\/]i18n[\\/]messages$/, ROOT, (_fs, callback) => callback(null, catalogueFiles(catalogueDirs)));
 
 const DIST = path.join(__dirname, 'dist');
 /**
@@ -52,6 +59,7 @@ function serverBuild(production) {
     optimization: { minimize: false },
     // One file: the lazy pages' chunks are in the entry the backend loads again per build (no stale chunk in require's cache).
     plugins: [
+      catalogueContext(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       {
         apply: (compiler) =>
@@ -103,6 +111,7 @@ function browserBuild(production) {
       splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
     },
     plugins: [
+      catalogueContext(),
       parts.compileHint(),
       // .gz and .br next to each asset: the backend serves them precompressed (brotli at full quality).
       ...parts.precompress(production),

@@ -7,7 +7,7 @@ export { slugify } from './slugify';
 export { useDebouncedValue } from './use-debounced-value';
 export { formatAmount, formatPrice, timeAgo, rangeText } from './format';
 export { priceUnitFor, type PriceUnit } from './price-unit';
-export { PageMeta, SiteUrlProvider, useSiteUrl, SITE_NAME, type PageMetaProps } from './page-meta';
+export { PageMeta, PageLanguageProvider, SiteUrlProvider, usePageLanguage, useSiteUrl, SITE_NAME, type PageLanguage, type PageMetaProps } from './page-meta';
 export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';
 export { SERVER_STATE_ID, readServerState, serializeServerState, type FormPost, type ServerState } from './server-state';
 export { FormKeyProvider, FormPostProvider, useFormKey, useFormPost } from './form-post';

@@ -21,6 +21,8 @@ export interface ServerState {
   readonly formKey?: string | null;
   /** The site's languages, English first: the page's address says which one it is in. */
   readonly languages?: readonly string[];
+  /** Each of those languages' Intl locale (`en-GB`), for the head tags that name the page's other languages. */
+  readonly locales?: Readonly<Record<string, string>>;
 }
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the element. */

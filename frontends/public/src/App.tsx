@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { pageLanguage, PUBLIC_APP_PATHS, SOURCE_LANGUAGE } from '@costiera/contracts';
-import { FormKeyProvider, FormPostProvider, QueryCache, QueryCacheProvider, readServerState, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
+import { FormKeyProvider, FormPostProvider, PageLanguageProvider, QueryCache, QueryCacheProvider, readServerState, SiteUrlProvider, type DehydratedQuery, type FormPost } from '@costiera/kit';
 import { I18n, I18nContext } from './i18n/i18n';
 import { catalogueChunk } from './i18n/catalogue';
 import { HomePage } from './features/home/HomePage';
@@ -101,15 +101,17 @@ export function PublicApp({ siteUrl = typeof window === 'undefined' ? '' : windo
   const [language] = useState(() => i18n ?? browserI18n(window.location.pathname));
   return (
     <I18nContext value={language}>
-      <QueryCacheProvider cache={queryCache}>
-        <SiteUrlProvider url={siteUrl}>
-          <FormPostProvider value={formPost}>
-            <FormKeyProvider value={formKey}>
-              <PublicRoutes />
-            </FormKeyProvider>
-          </FormPostProvider>
-        </SiteUrlProvider>
-      </QueryCacheProvider>
+      <PageLanguageProvider value={language}>
+        <QueryCacheProvider cache={queryCache}>
+          <SiteUrlProvider url={siteUrl}>
+            <FormPostProvider value={formPost}>
+              <FormKeyProvider value={formKey}>
+                <PublicRoutes />
+              </FormKeyProvider>
+            </FormPostProvider>
+          </SiteUrlProvider>
+        </QueryCacheProvider>
+      </PageLanguageProvider>
     </I18nContext>
   );
 }
@@ -131,8 +133,9 @@ let pageI18n: I18n | null = null;
  */
 function browserI18n(pathname: string): I18n {
   if (!pageI18n) {
-    const languages = readServerState()?.languages ?? [SOURCE_LANGUAGE];
-    pageI18n = new I18n(pageLanguage(pathname, languages).language, languages);
+    const state = readServerState();
+    const languages = state?.languages ?? [SOURCE_LANGUAGE];
+    pageI18n = new I18n(pageLanguage(pathname, languages).language, languages, state?.locales);
   }
   return pageI18n;
 }

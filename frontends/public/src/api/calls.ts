@@ -25,9 +25,10 @@ export const fetchTours = (filters: TourSearch) => call(catalog.listTours, { que
 /** A tour with its texts in `lang` where translated (absent: English). */
 export const fetchTour = (id: string, lang?: string) => call(catalog.getTour, { params: { id }, query: lang ? { lang } : {} });
 export const fetchTourReviews = (id: string) => call(catalog.listTourReviews, { params: { id } });
-export const fetchPublicPage = (slug: string) => call(content.getPublicPage, { params: { slug } });
-export const fetchPublicArticles = () => call(content.listPublicArticles, {});
-export const fetchPublicArticle = (slug: string) => call(content.getPublicArticle, { params: { slug } });
+/** `lang` absent: English; `sourceSlug`: `slug` is the page's English slug (a fixed path), the answer still in `lang`. */
+export const fetchPublicPage = (slug: string, query: { lang?: string; sourceSlug?: boolean }) => call(content.getPublicPage, { params: { slug }, query });
+export const fetchPublicArticles = (lang?: string) => call(content.listPublicArticles, { query: { lang } });
+export const fetchPublicArticle = (slug: string, lang?: string) => call(content.getPublicArticle, { params: { slug }, query: { lang } });
 export const submitBookingRequest = (body: BookingRequestInput, idempotencyKey: string) =>
   call(bookings.submitBookingRequest, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 export const fetchBookingWindow = () => call(bookings.getBookingWindow, {});

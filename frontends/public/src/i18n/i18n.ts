@@ -20,6 +20,8 @@ export class I18n {
     readonly language: string,
     /** The site's languages, English first. */
     readonly languages: readonly string[],
+    /** Each site language's Intl locale (its catalogue's `format.locale`), for the head's og:locale:alternate. */
+    private readonly locales: Readonly<Record<string, string>> = {},
   ) {}
 
   /** The path prefix of this language's pages ('' for English). */
@@ -90,6 +92,12 @@ export class I18n {
   /** An Intl locale for this language's dates and numbers (the catalogue says which: en-GB for English). */
   get locale(): string {
     return this.t('format.locale');
+  }
+
+  /** A site language's locale as Open Graph writes it (`en_GB`, `it_IT`); a language whose locale is not known, its code. */
+  ogLocale(language: string): string {
+    const locale = language === this.language ? this.locale : this.locales[language];
+    return (locale ?? language).replace('-', '_');
   }
 }
 

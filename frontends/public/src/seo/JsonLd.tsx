@@ -1,5 +1,8 @@
 import type { Graph, Thing, WithContext } from 'schema-dts';
+import { use } from 'react';
 import { useSiteUrl } from '@costiera/kit';
+import { I18nContext } from '../i18n/i18n';
+import { ENGLISH, type JsonLdLanguage } from './language';
 
 export type JsonLdDocument = Graph | WithContext<Exclude<Thing, string>>;
 
@@ -14,10 +17,12 @@ export function jsonForScript(data: JsonLdDocument): string {
 
 /**
  * Structured data for crawlers: one `application/ld+json` script, rendered with the page
- * (server and browser alike). `data` may be built from the site's base URL (site-url.ts).
+ * (server and browser alike). `data` may be built from the site's base URL (site-url.ts) and
+ * the page's language (its I18n; English outside the app).
  */
-export function JsonLd({ data }: { data: JsonLdDocument | ((siteUrl: string) => JsonLdDocument) }) {
+export function JsonLd({ data }: { data: JsonLdDocument | ((siteUrl: string, lang: JsonLdLanguage) => JsonLdDocument) }) {
   const siteUrl = useSiteUrl();
-  const doc = typeof data === 'function' ? data(siteUrl) : data;
+  const lang = use(I18nContext) ?? ENGLISH;
+  const doc = typeof data === 'function' ? data(siteUrl, lang) : data;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(doc) }} />;
 }

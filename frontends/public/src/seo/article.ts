@@ -1,11 +1,12 @@
 import type { Article, Graph } from 'schema-dts';
 import type { content } from '@costiera/contracts';
 import { absoluteUrl } from './site-url';
-import { organization, organizationId } from './site';
+import { organization, organizationId, webSiteId } from './site';
+import { ENGLISH, type JsonLdLanguage } from './language';
 
-/** A published article, written and published by the site's organisation. */
-export function articleJsonLd(siteUrl: string, article: content.PublicArticle): Graph {
-  const url = absoluteUrl(siteUrl, `/articles/${encodeURIComponent(article.slug)}`);
+/** A published article in the page's language (its slug there), written and published by the site's organisation. */
+export function articleJsonLd(siteUrl: string, article: content.PublicArticle, lang: JsonLdLanguage = ENGLISH): Graph {
+  const url = absoluteUrl(siteUrl, lang.path(`/articles/${encodeURIComponent(article.slug)}`));
   const node: Article = {
     '@type': 'Article',
     '@id': `${url}#article`,
@@ -13,6 +14,8 @@ export function articleJsonLd(siteUrl: string, article: content.PublicArticle): 
     description: article.excerpt,
     url,
     mainEntityOfPage: url,
+    inLanguage: article.lang,
+    isPartOf: { '@id': webSiteId(siteUrl, lang) },
     datePublished: article.created_at,
     dateModified: article.updated_at,
     ...(article.featured_image ? { image: absoluteUrl(siteUrl, article.featured_image) } : {}),

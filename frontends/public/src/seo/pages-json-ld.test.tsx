@@ -33,10 +33,10 @@ describe('each page states its structured data once', () => {
     expect(await jsonLdTypes()).toEqual(['Organization', 'WebSite']);
   });
 
-  it('tour: Product, TouristTrip and BreadcrumbList, with the four reviews the page shows', async () => {
+  it('tour: Product, TouristTrip, BreadcrumbList and the WebPage, with the four reviews the page shows', async () => {
     mockApi({ '/api/tours/t1': { body: tour }, '/api/tours/t1/reviews': { body: reviews } });
     renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
-    expect(await jsonLdTypes()).toEqual(['Product', 'TouristTrip', 'BreadcrumbList']);
+    expect(await jsonLdTypes()).toEqual(['Product', 'TouristTrip', 'BreadcrumbList', 'WebPage']);
     await waitFor(() => {
       const product = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'][0];
       expect(product.review.map((r: { author: { name: string } }) => r.author.name)).toEqual(['Guest 1', 'Guest 2', 'Guest 3', 'Guest 4']);
@@ -53,9 +53,9 @@ describe('each page states its structured data once', () => {
     expect(await jsonLdTypes()).toEqual(['Article', 'Organization']);
   });
 
-  it('destination: BreadcrumbList', async () => {
+  it('destination: BreadcrumbList and the WebPage', async () => {
     mockApi({ '/api/tours': { body: [] } });
     renderPage(<DestinationPage />, { url: '/destinations/capri', path: '/destinations/:id' });
-    expect(await jsonLdTypes()).toEqual(['BreadcrumbList']);
+    expect(await jsonLdTypes()).toEqual(['BreadcrumbList', 'WebPage']);
   });
 });

@@ -25,6 +25,7 @@ import { articleJsonLd } from './article';
 import { destinationJsonLd } from './destination';
 import { homeJsonLd } from './site';
 import { tourJsonLd } from './tour';
+import { testI18n } from '../testing/i18n';
 
 const SITE = 'https://costiera.example';
 
@@ -211,5 +212,75 @@ describe('article and destination JSON-LD', () => {
       { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${SITE}/destinations` },
       { '@type': 'ListItem', position: 3, name: 'Amalfi Coast', item: `${SITE}/destinations/amalfi-coast` },
     ]);
+  });
+});
+
+describe("JSON-LD in the page's language", () => {
+  // The catalogues load before the tests run, after this block is read (testing/setup-i18n.ts).
+  const italian = () => testI18n('it');
+
+  it("states the home page's site in Italian: its address, its search and inLanguage, the organisation the same in every language", () => {
+    const doc = homeJsonLd(SITE, italian());
+    expect(nodeOf(doc, 'WebSite')).toMatchObject({
+      '@id': `${SITE}/it/#website`,
+      url: `${SITE}/it/`,
+      inLanguage: 'it',
+      potentialAction: { target: { urlTemplate: `${SITE}/it/tours?search={search_term_string}` } },
+    });
+    expect(nodeOf(doc, 'Organization')).toEqual(nodeOf(homeJsonLd(SITE), 'Organization'));
+    expect(nodeOf(homeJsonLd(SITE), 'WebSite')).toMatchObject({ '@id': `${SITE}/#website`, url: `${SITE}/`, inLanguage: 'en' });
+  });
+
+  it("gives an Italian tour page's nodes the /it/ address, an Italian breadcrumb and a WebPage in Italian", () => {
+    const doc = tourJsonLd(SITE, { ...TOUR, title: 'Capri in barca', lang: 'it', languages: ['en', 'it'] }, REVIEWS, italian());
+    const url = `${SITE}/it/tours/t1`;
+    expect(nodeOf(doc, 'Product')).toMatchObject({ '@id': `${url}#product`, url, name: 'Capri in barca', offers: { url } });
+    expect(nodeOf(doc, 'TouristTrip')).toMatchObject({ url });
+    const breadcrumb = nodeOf(doc, 'BreadcrumbList');
+    expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/it/` },
+      { '@type': 'ListItem', position: 2, name: 'Tour', item: `${SITE}/it/tours` },
+      { '@type': 'ListItem', position: 3, name: 'Capri in barca', item: url },
+    ]);
+    expect(nodeOf(doc, 'WebPage')).toEqual({
+      '@type': 'WebPage',
+      '@id': url,
+      url,
+      name: 'Capri in barca',
+      inLanguage: 'it',
+      isPartOf: { '@id': `${SITE}/it/#website` },
+      breadcrumb: { '@id': breadcrumb['@id'] },
+      mainEntity: { '@id': `${url}#product` },
+    });
+    expect(nodeOf(tourJsonLd(SITE, TOUR, REVIEWS), 'WebPage')).toMatchObject({ url: `${SITE}/tours/t1`, inLanguage: 'en' });
+  });
+
+  it('states an Italian article at its Italian slug, in Italian', () => {
+    const article: content.PublicArticle = {
+      slug: 'capri-in-un-giorno',
+      title: 'Capri in un giorno',
+      excerpt: 'Un piano per una giornata.',
+      html: '<p>Prendi il primo traghetto.</p>',
+      featured_image: null,
+      category_name: null,
+      created_at: '2026-05-01T08:00:00.000Z',
+      updated_at: '2026-06-02T09:30:00.000Z',
+      lang: 'it',
+      alternates: [
+        { lang: 'en', slug: 'capri-in-a-day' },
+        { lang: 'it', slug: 'capri-in-un-giorno' },
+      ],
+    };
+    expect(nodeOf(articleJsonLd(SITE, article, italian()), 'Article')).toMatchObject({ url: `${SITE}/it/articles/capri-in-un-giorno`, inLanguage: 'it', isPartOf: { '@id': `${SITE}/it/#website` } });
+  });
+
+  it("gives a destination page in Italian its Italian breadcrumb and WebPage", () => {
+    const doc = destinationJsonLd(SITE, { id: 'capri', name: 'Capri' }, italian());
+    expect(nodeOf(doc, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/it/` },
+      { '@type': 'ListItem', position: 2, name: 'Destinazioni', item: `${SITE}/it/destinations` },
+      { '@type': 'ListItem', position: 3, name: 'Capri', item: `${SITE}/it/destinations/capri` },
+    ]);
+    expect(nodeOf(doc, 'WebPage')).toMatchObject({ url: `${SITE}/it/destinations/capri`, inLanguage: 'it' });
   });
 });

@@ -1,7 +1,8 @@
 import type { AggregateRating, Graph, Offer, Product, Review, TouristTrip } from 'schema-dts';
 import type { catalog } from '@costiera/contracts';
 import { priceUnitFor, type PriceUnit } from '@costiera/kit';
-import { breadcrumbList } from './breadcrumbs';
+import { breadcrumbList, webPage } from './breadcrumbs';
+import { ENGLISH, type JsonLdLanguage } from './language';
 import { absoluteUrl } from './site-url';
 
 export function tourPath(id: string): string {
@@ -16,8 +17,8 @@ export function tourPath(id: string): string {
 const UNIT_CODES: Record<PriceUnit, string> = { person: 'IE', day: 'DAY', boat: 'C62', transfer: 'C62' };
 
 /** The 'From' price the page shows, per the unit it shows (kit's priceUnitFor: person, boat, day, transfer). */
-export function tourOffer(siteUrl: string, tour: catalog.TourDetail): Offer {
-  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+export function tourOffer(siteUrl: string, tour: catalog.TourDetail, lang: JsonLdLanguage = ENGLISH): Offer {
+  const url = absoluteUrl(siteUrl, lang.path(tourPath(tour.id)));
   const unit = priceUnitFor(tour.category, tour.is_private);
   return {
     '@type': 'Offer',
@@ -54,8 +55,8 @@ export function tourReview(review: catalog.Review): Review {
 }
 
 /** The tour as a product: name, photos, the offer, and (with reviews) the rating and the reviews shown. */
-export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[]): Product {
-  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[], lang: JsonLdLanguage = ENGLISH): Product {
+  const url = absoluteUrl(siteUrl, lang.path(tourPath(tour.id)));
   const rating = tourAggregateRating(tour);
   return {
     '@type': 'Product',
@@ -65,15 +66,15 @@ export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownRevi
     url,
     ...(tour.images.length > 0 ? { image: tour.images.map((src) => absoluteUrl(siteUrl, src)) } : {}),
     ...(tour.category_name ? { category: tour.category_name } : {}),
-    offers: tourOffer(siteUrl, tour),
+    offers: tourOffer(siteUrl, tour, lang),
     ...(rating ? { aggregateRating: rating } : {}),
     ...(rating && shownReviews.length > 0 ? { review: shownReviews.map(tourReview) } : {}),
   };
 }
 
 /** The tour as a trip: where it goes and who runs it, with the product's offer. */
-export function touristTrip(siteUrl: string, tour: catalog.TourDetail): TouristTrip {
-  const url = absoluteUrl(siteUrl, tourPath(tour.id));
+export function touristTrip(siteUrl: string, tour: catalog.TourDetail, lang: JsonLdLanguage = ENGLISH): TouristTrip {
+  const url = absoluteUrl(siteUrl, lang.path(tourPath(tour.id)));
   return {
     '@type': 'TouristTrip',
     '@id': `${url}#trip`,
@@ -86,18 +87,28 @@ export function touristTrip(siteUrl: string, tour: catalog.TourDetail): TouristT
   };
 }
 
-/** Everything the tour page states: product, trip and its breadcrumb (Home / Tours / the tour). */
-export function tourJsonLd(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[]): Graph {
+/**
+ * Everything the tour page states, in the page's language (`lang`: its addresses, its breadcrumb's
+ * words, `inLanguage`): product, trip, their breadcrumb (Home / Tours / the tour) and the page.
+ */
+export function tourJsonLd(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[], lang: JsonLdLanguage = ENGLISH): Graph {
+  const product = tourProduct(siteUrl, tour, shownReviews, lang);
+  const breadcrumb = breadcrumbList(
+    siteUrl,
+    [
+      { name: lang.t('seo.crumb.home'), path: '/' },
+      { name: lang.t('seo.crumb.tours'), path: '/tours' },
+      { name: tour.title, path: tourPath(tour.id) },
+    ],
+    lang,
+  );
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      tourProduct(siteUrl, tour, shownReviews),
-      touristTrip(siteUrl, tour),
-      breadcrumbList(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Tours', path: '/tours' },
-        { name: tour.title, path: tourPath(tour.id) },
-      ]),
+      product,
+      touristTrip(siteUrl, tour, lang),
+      breadcrumb,
+      webPage(siteUrl, { path: tourPath(tour.id), name: tour.title, breadcrumbId: breadcrumb['@id'] as string, mainEntityId: product['@id'] as string }, lang),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { HttpStatusProvider, QueryCache, type Query, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
 import { PublicApp, pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
@@ -10,7 +10,9 @@ import { readTourListParams } from '../features/tour-list/tour-list-params';
 import { availabilityQuery } from '../features/tour-detail/api/availability';
 import { pageLanguage, SOURCE_LANGUAGE } from '@costiera/contracts';
 import { I18n } from '../i18n/i18n';
-import { AREAS } from '../i18n/catalogue';
+import { publicArticleQuery, publicArticlesQuery, publicPageQuery } from '../features/content/api/content-queries';
+import { CMS_PAGE_ROUTES, pageReadForPath } from '../features/content/page-slug';
+import { AREAS, loadArea } from '../i18n/catalogue';
 
 /*
  * The public remote's server entry (built for Node into dist/server/, loaded by the backend
@@ -65,7 +67,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const languages = request.languages ?? [SOURCE_LANGUAGE];
   const { language, path } = pageLanguage(pathname, languages);
   // This request's own language: every area of its catalogue, so no text waits on a chunk.
-  const i18n = new I18n(language, languages);
+  const locales = await localesOf(languages);
+  const i18n = new I18n(language, languages, locales);
   await Promise.all(AREAS.map((area) => i18n.load(area)));
   // A failed query keeps its error in the cache: the page renders its error state.
   await Promise.all(firstQueries(path, new URLSearchParams(search), language).map((query) => cache.prefetch(query)));
@@ -79,7 +82,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages }),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages, locales }),
         chunks: pageChunks(path, language),
       };
     }
@@ -87,6 +90,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     rendered.abort();
     await Promise.all(waiting.map((q) => q.fetch()));
   }
+}
+
+/** Each language's Intl locale, from its catalogue (the server build holds every catalogue): the browser gets them in the page's state. */
+async function localesOf(languages: readonly string[]): Promise<Record<string, string>> {
+  const sites = await Promise.all(languages.map((language) => loadArea(language, 'site')));
+  return Object.fromEntries(languages.map((language, i) => [language, sites[i]!['format.locale']!()]));
 }
 
 /**
@@ -99,6 +108,12 @@ export function firstQueries(pathname: string, searchParams: URLSearchParams, la
   // The booking card's date range and the tour's next days, fetched beside the tour so they cost no pass of their own.
   const tour = TOUR_PAGE.exec(pathname);
   if (tour) return [bookingWindowQuery(), availabilityQuery(decodeURIComponent(tour[1]!))] as Array<Query<unknown>>;
+  // An article, a CMS page or the articles index in the page's language: the same reads the pages make (and the language switch looks up).
+  const article = matchPath('/articles/:slug', pathname);
+  if (article) return [publicArticleQuery(article.params.slug ?? '', language)] as Array<Query<unknown>>;
+  if (pathname === '/articles') return [publicArticlesQuery(language)] as Array<Query<unknown>>;
+  const page = CMS_PAGE_ROUTES.map((p) => matchPath(p, pathname)).find((m) => m !== null);
+  if (page) return [publicPageQuery(pageReadForPath(pathname, page.params.slug), language)] as Array<Query<unknown>>;
   if (pathname === '/tours') {
     const { search, category, location, date, people } = readTourListParams(searchParams);
     return [toursQuery({ search, category, location, date, people }, language), bookingWindowQuery()] as Array<Query<unknown>>;

@@ -1,7 +1,7 @@
 import { useRef, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { QueryCache, QueryCacheProvider, Toaster } from '@costiera/kit';
+import { PageLanguageProvider, QueryCache, QueryCacheProvider, Toaster } from '@costiera/kit';
 import { I18nContext } from '../i18n/i18n';
 import { testI18n } from './i18n';
 
@@ -22,20 +22,23 @@ function LocationProbe() {
   );
 }
 
-/** Renders a page at `url` (in `language`) inside the providers it has in the remote (language, router, query cache) plus the toaster. */
+/** Renders a page at `url` (its path without the language prefix, in `language`) inside the providers it has in the remote (language, router, query cache) plus the toaster. */
 export function renderPage(element: ReactElement, { url = '/', path = '*', language = 'en' }: { url?: string; path?: string; language?: string } = {}) {
   const cache = new QueryCache();
+  const i18n = testI18n(language);
   const utils = render(
-    <I18nContext value={testI18n(language)}>
-      <QueryCacheProvider cache={cache}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={element} />
-          </Routes>
-          <LocationProbe />
-          <Toaster />
-        </MemoryRouter>
-      </QueryCacheProvider>
+    <I18nContext value={i18n}>
+      <PageLanguageProvider value={i18n}>
+        <QueryCacheProvider cache={cache}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+            <LocationProbe />
+            <Toaster />
+          </MemoryRouter>
+        </QueryCacheProvider>
+      </PageLanguageProvider>
     </I18nContext>,
   );
   return { ...utils, cache };

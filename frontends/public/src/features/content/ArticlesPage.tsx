@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@costiera/kit';
+import { useI18n } from '../../i18n/i18n';
 import { usePublicArticles } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
 import { publishedDate } from './published-date';
 import './content.css';
 
-/** The articles index: every published article, newest first, each linking to its page. */
+/** The articles index: every article published in the page's language, newest first, each linking to its page there. */
 export function ArticlesPage() {
+  const i18n = useI18n();
   const articles = usePublicArticles();
 
   if (articles.isPending) return <ContentLoading />;
   if (articles.isError) return <ContentError error={articles.error} retry={() => void articles.refetch()} />;
   return (
     <div className="container articles-index">
-      <PageMeta title="Articles" description="Guides and stories from the Sorrento coast, Capri and the Amalfi Coast, written by people who live here." />
-      <h1>Articles</h1>
-      <p className="content-page__lead">Guides and stories from the Sorrento coast, written by people who live here.</p>
+      <PageMeta title={i18n.t('content.articles.title')} description={i18n.t('content.articles.description')} />
+      <h1>{i18n.t('content.articles.heading')}</h1>
+      <p className="content-page__lead">{i18n.t('content.articles.lead')}</p>
       {articles.data.length === 0 ? (
-        <p>No articles yet. Come back soon.</p>
+        <p>{i18n.t('content.articles.none')}</p>
       ) : (
         <ul className="articles-index__list">
           {articles.data.map((a) => (
@@ -33,7 +35,7 @@ export function ArticlesPage() {
                   <Link to={`/articles/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
                 </h2>
                 <p className="article-card__excerpt">{a.excerpt}</p>
-                <p className="content-page__date">Published {publishedDate(a.created_at)}</p>
+                <p className="content-page__date">{i18n.t('content.published', { date: publishedDate(a.created_at, i18n.locale) })}</p>
               </div>
             </li>
           ))}

@@ -1,2 +1,2 @@
-/** An article's publication day as the coast reads it: '25 November 2026' (Rome's calendar). */
-export const publishedDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+/** An article's publication day as the coast reads it, in the page's locale: '25 November 2026', '25 novembre 2026' (Rome's calendar). */
+export const publishedDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });

@@ -42,7 +42,7 @@ function Destination({ id }: { id: string }) {
         <h2 className="section__title places__subtitle">{i18n.t('destination.tours', { where })}</h2>
         <TourSection tours={tours.data ?? []} loading={tours.isPending} failed={tours.isError} emptyText={i18n.t('destination.empty', { where })} />
       </div>
-      <JsonLd data={(site) => destinationJsonLd(site, { id: place.id, name })} />
+      <JsonLd data={(site, lang) => destinationJsonLd(site, { id: place.id, name }, lang)} />
     </div>
   );
 }

@@ -146,7 +146,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
           />
         </Suspense>
       ) : null}
-      <JsonLd data={(site) => tourJsonLd(site, tour, (reviews.data ?? []).slice(0, REVIEWS_SHOWN))} />
+      <JsonLd data={(site, lang) => tourJsonLd(site, tour, (reviews.data ?? []).slice(0, REVIEWS_SHOWN), lang)} />
     </div>
   );
 }

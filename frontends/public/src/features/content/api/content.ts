@@ -1,15 +1,19 @@
-import { queryKeys, useQuery } from '@costiera/kit';
-import type { content } from '@costiera/contracts';
-import { api } from '../../../api/load-api';
+import { useQuery } from '@costiera/kit';
+import { useI18n } from '../../../i18n/i18n';
+import type { PageRead } from '../page-slug';
+import { publicArticleQuery, publicArticlesQuery, publicPageQuery } from './content-queries';
 
-export function usePublicPage(slug: string) {
-  return useQuery<content.PublicPage>({ queryKey: queryKeys.publicPage(slug), queryFn: () => api().then((calls) => calls.fetchPublicPage(slug)) });
+/** The CMS page `read` names, in the page's language. */
+export function usePublicPage(read: PageRead) {
+  return useQuery(publicPageQuery(read, useI18n().language));
 }
 
+/** The articles published in the page's language, newest first. */
 export function usePublicArticles() {
-  return useQuery<content.PublicArticleSummary[]>({ queryKey: queryKeys.publicArticles, queryFn: () => api().then(async (calls) => (await calls.fetchPublicArticles()).data) });
+  return useQuery(publicArticlesQuery(useI18n().language));
 }
 
+/** The article at `slug` in the page's language (its slug there): not found when it is not published in it. */
 export function usePublicArticle(slug: string) {
-  return useQuery<content.PublicArticle>({ queryKey: queryKeys.publicArticle(slug), queryFn: () => api().then((calls) => calls.fetchPublicArticle(slug)) });
+  return useQuery(publicArticleQuery(slug, useI18n().language));
 }

@@ -1,11 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pageLanguage } from '@costiera/contracts';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * Server-rendered, server-sanitised Markdown (the API strips scripts and javascript: URLs).
- * Links to our own pages navigate inside the app instead of reloading the site.
+ * Links to our own pages in the page's language navigate inside the app (under its prefix)
+ * instead of reloading the site; a link to another language's page loads that page.
  */
 export function RenderedHtml({ html }: { html: string }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -13,8 +17,10 @@ export function RenderedHtml({ html }: { html: string }) {
     if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/')) return;
+    const target = pageLanguage(url.pathname, i18n.languages);
+    if (target.language !== i18n.language) return;
     e.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(`${target.path}${url.search}${url.hash}`);
   };
   // The click handler only catches clicks bubbling up from real links, which are keyboard reachable themselves.
   return <div className="prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
