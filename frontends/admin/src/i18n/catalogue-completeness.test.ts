@@ -2,10 +2,20 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { MessageDescriptor } from 'react-intl';
 import italian from './it';
 import { layoutMessages } from '../features/layout/messages';
+import { tourMessages } from '../features/tours/messages';
+import { categoryMessages } from '../features/categories/messages';
+import { articleMessages } from '../features/articles/messages';
+import { pageMessages } from '../features/pages/messages';
+import { contentMessages } from '../shared/content-messages';
 
 /** Every area's messages: a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   layout: layoutMessages,
+  tours: tourMessages,
+  categories: categoryMessages,
+  articles: articleMessages,
+  pages: pageMessages,
+  content: contentMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

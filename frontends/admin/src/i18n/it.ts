@@ -3,6 +3,11 @@
  * its `messages.ts` defines (a test checks that every id has its translation and the same arguments).
  */
 import layout from './it/layout.json';
+import tours from './it/tours.json';
+import categories from './it/categories.json';
+import articles from './it/articles.json';
+import pages from './it/pages.json';
+import content from './it/content.json';
 
-const italian: Record<string, string> = { ...layout };
+const italian: Record<string, string> = { ...layout, ...tours, ...categories, ...articles, ...pages, ...content };
 export default italian;
