@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Row } from 'antd';
+import { Alert, Button, Card, Col, ConfigProvider, Flex, Form, Popconfirm, Row } from 'antd';
 import type { FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TranslationState } from '@costiera/contracts';
@@ -20,6 +20,8 @@ interface Write<A> {
   mutateAsync(arg: A): Promise<unknown>;
   readonly isPending: boolean;
 }
+
+const DELETE_RED = '#cf1322';
 
 const REFERENCE = {
   background: '#fafafa',
@@ -174,17 +176,20 @@ export function TranslationEditor<V extends object>({
               {save.isPending ? intl.formatMessage(m.saving) : intl.formatMessage(m.saveTranslation)}
             </Button>
             {state !== 'missing' && (
-              <Popconfirm
-                title={intl.formatMessage(m.deleteQuestion, { language: name })}
-                okText={intl.formatMessage(m.deleteOk)}
-                cancelText={intl.formatMessage(m.cancel)}
-                okButtonProps={{ danger: true }}
-                onConfirm={deleteIt}
-              >
-                <Button danger loading={remove.isPending}>
-                  {intl.formatMessage(m.deleteTranslation)}
-                </Button>
-              </Popconfirm>
+              // antd's own red on white fails WCAG AA contrast (axe 'serious'); a darker red passes.
+              <ConfigProvider theme={{ token: { colorError: DELETE_RED } }}>
+                <Popconfirm
+                  title={intl.formatMessage(m.deleteQuestion, { language: name })}
+                  okText={intl.formatMessage(m.deleteOk)}
+                  cancelText={intl.formatMessage(m.cancel)}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={deleteIt}
+                >
+                  <Button danger loading={remove.isPending}>
+                    {intl.formatMessage(m.deleteTranslation)}
+                  </Button>
+                </Popconfirm>
+              </ConfigProvider>
             )}
           </Flex>
         </Form>
