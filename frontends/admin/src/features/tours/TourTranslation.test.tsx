@@ -7,6 +7,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { fakeApi, Reply } from '../../testing/fake-api';
 import { aCategory, aTour, aTourCalendar } from '../../testing/fixtures';
 import { button, findButton } from '../../testing/choose';
+import { useAdminLanguage } from '../../i18n/admin-language';
 import TourFormPage from './TourFormPage';
 
 const ENGLISH: catalog.TourText = {
@@ -79,6 +80,7 @@ const italianField = (label: string) => within(italianForm()).getByLabelText(lab
 
 jest.setTimeout(60_000);
 beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => useAdminLanguage.setState({ language: 'en' }));
 
 describe('a tour in Italian', () => {
   it('has an English and an Italiano tab, the English one being the tour form as it was', async () => {
@@ -153,6 +155,19 @@ describe('a tour in Italian', () => {
     expect(api.sent('POST', '/api/admin/tours/tour-1/translations/it/confirm')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('The English text changed after this translation')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('tab', { name: /Italiano/ })).not.toHaveTextContent('stale'));
+  });
+
+  it('speaks Italian to an admin who reads the back office in Italian', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    tourApi('stale');
+    renderTourForm('/admin/tours/tour-1/edit?lang=it');
+    expect(await screen.findByText('Il testo inglese è cambiato dopo questa traduzione')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Italiano/ })).toHaveTextContent('IT da rivedere');
+    expect(screen.getByRole('tab', { name: /English/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Titolo in inglese' })).getByText('Capri by private boat')).toBeInTheDocument();
+    expect(italianField('Titolo')).toHaveValue('Capri in barca privata');
+    expect(button('Conferma che è ancora corretta')).toBeInTheDocument();
+    expect(button('Salva traduzione')).toBeInTheDocument();
   });
 
   it('deletes a translation after asking, and starts again from empty fields', async () => {
