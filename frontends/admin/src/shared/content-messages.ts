@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 /** The content screens' shared parts: the article and page editor and list, and every item's translations. */
 export const contentMessages = defineMessages({
   // Translations: tabs, list tags and the translation editor
-  translationsColumn: { id: 'content.translation.column', defaultMessage: 'Translations' },
   tagMissing: { id: 'content.translation.tagMissing', defaultMessage: '{code} missing' },
   tagStale: { id: 'content.translation.tagStale', defaultMessage: '{code} stale' },
   tagCurrent: { id: 'content.translation.tagCurrent', defaultMessage: '{code} current' },

@@ -8,7 +8,6 @@ import type { content } from '@costiera/contracts';
 import { AdminListScreen } from '../../shared/components/AdminListScreen';
 import { Badge, type BadgeTone } from '../../shared/components/Badge';
 import { TranslationStateTags } from '../../shared/components/TranslationStateTags';
-import { contentMessages } from '../../shared/content-messages';
 import { translationLanguages } from '../../shared/translations';
 import { categoriesQuery, type CategoryTypeFilter } from '../../shared/categories';
 import { useDeleteCategory } from './api/categories';
@@ -53,11 +52,22 @@ export default function CategoriesPage() {
       name="categories"
       list={{ rows: data, isLoading, error }}
       columns={[
-        { title: text(m.columnName), key: 'name', render: (_, c) => <span style={{ fontWeight: 500 }}>{c.name}</span> },
+        {
+          title: text(m.columnName),
+          key: 'name',
+          // The name's translations sit under it: a column of their own would push the list past a laptop's width.
+          render: (_, c) => (
+            <div>
+              <span style={{ fontWeight: 500 }}>{c.name}</span>
+              <div style={{ marginTop: 4 }}>
+                <TranslationStateTags states={c.translations} />
+              </div>
+            </div>
+          ),
+        },
         { title: text(m.columnDescription), key: 'description', render: (_, c) => <div style={{ maxWidth: 300 }}>{c.description || '—'}</div> },
         { title: text(m.columnType), key: 'type', render: (_, c) => <Badge tone={TYPE_TONES[c.type] ?? 'muted'}>{c.type}</Badge> },
         { title: text(m.columnSlug), key: 'slug', render: (_, c) => <code style={{ fontSize: 12 }}>{c.slug}</code> },
-        { title: intl.formatMessage(contentMessages.translationsColumn), key: 'translations', render: (_, c) => <TranslationStateTags states={c.translations} /> },
         { title: text(m.columnUsage), key: 'usage', render: (_, c) => items(c.usage) },
         { title: text(m.columnCreated), key: 'created', render: (_, c) => timeAgo(c.created_at, text(m.unknown)) },
       ]}

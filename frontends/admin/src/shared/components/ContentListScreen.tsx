@@ -1,5 +1,5 @@
 import { timeAgo } from '@costiera/kit';
-import type { TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TranslationState } from '@costiera/contracts';
 import { TranslationStateTags } from './TranslationStateTags';
@@ -24,7 +24,7 @@ interface ContentRow {
 
 /**
  * The articles' or pages' list: the content filters, the screen's own columns then category,
- * status, where its translations stand, created and updated, and View (once published) and Edit on each row.
+ * status with where its translations stand, created and updated, and View (once published) and Edit on each row.
  */
 export function ContentListScreen<Row extends ContentRow>({
   resource,
@@ -51,8 +51,17 @@ export function ContentListScreen<Row extends ContentRow>({
       columns={[
         ...columns,
         { title: intl.formatMessage(m.columnCategory), key: 'category', render: (_, row) => row.category_name ?? unknown },
-        { title: intl.formatMessage(m.columnStatus), key: 'status', render: (_, row) => <PublishedBadge published={row.published} /> },
-        { title: intl.formatMessage(m.translationsColumn), key: 'translations', render: (_, row) => <TranslationStateTags states={row.translations} /> },
+        {
+          title: intl.formatMessage(m.columnStatus),
+          key: 'status',
+          // The translations' states sit under the English's Published / Draft: a column of their own would push the list past a laptop's width.
+          render: (_, row) => (
+            <Flex vertical gap={4} align="flex-start">
+              <PublishedBadge published={row.published} />
+              <TranslationStateTags states={row.translations} />
+            </Flex>
+          ),
+        },
         { title: intl.formatMessage(m.columnCreated), key: 'created', render: (_, row) => timeAgo(row.created_at, unknown) },
         { title: intl.formatMessage(m.columnUpdated), key: 'updated', render: (_, row) => timeAgo(row.updated_at, unknown) },
       ]}
