@@ -48,6 +48,7 @@ test('an admin updates a demo tour’s stale Italian translation beside its Engl
   await expect(page.getByText('Up to date with the English text.')).toBeVisible();
   await expect(page.getByText('The English text changed after this translation')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Italiano/ })).not.toContainText('stale');
+  await screenshot(page, 'admin-tour-italian-desktop', { fullPage: true });
 
   // Read again from the server, the form and the list agree.
   await visit(page, page.url());

@@ -51,5 +51,4 @@ export const categoryMessages = defineMessages({
 
   // Translations dialog
   translationsOf: { id: 'categories.translationsOf', defaultMessage: 'Translations of "{name}"' },
-  close: { id: 'categories.close', defaultMessage: 'Close' },
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, ConfigProvider, Flex, Form, Popconfirm, Row } from 'antd';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TranslationState } from '@costiera/contracts';
 import { useNotify } from '../notify';
@@ -114,7 +114,7 @@ export function TranslationEditor<V extends object>({
       setFailure(`${failed}: ${message}`);
       const known = [...fieldErrorsOf(error)].filter(([field]) => fields.some((f) => f.name === field));
       // A detail such as 'is already taken' reads as a sentence once its field's label leads it.
-      form.setFields(known.map(([field, messages]) => ({ name: field as never, errors: messages.map((msg) => (/^[a-z]/.test(msg) ? `${labelOf(field)} ${msg}` : msg)) })));
+      (form as FormInstance).setFields(known.map(([field, messages]) => ({ name: field, errors: messages.map((msg) => (/^[a-z]/.test(msg) ? `${labelOf(field)} ${msg}` : msg)) })));
       return;
     }
     onSuccess();

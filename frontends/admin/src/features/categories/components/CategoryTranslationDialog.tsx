@@ -21,7 +21,7 @@ export function CategoryTranslationDialog({ category, onClose }: { category: con
   const current = data?.find((c) => c.id === category.id) ?? category;
   const languages = translationLanguages(current.translations);
   return (
-    <Modal open title={intl.formatMessage(m.translationsOf, { name: current.name })} footer={null} onCancel={onClose} cancelText={intl.formatMessage(m.close)} width={720}>
+    <Modal open title={intl.formatMessage(m.translationsOf, { name: current.name })} footer={null} onCancel={onClose} width={720}>
       <Tabs
         items={languages.map((language) => ({
           key: language,
