@@ -156,6 +156,8 @@ describe('the public pages in Italian, without JavaScript (SITE_LANGUAGES=en,it)
     expect(canonicalOf(italian.text)).toBe(`${SITE}/it/tours/${tours.tourId}`);
     expect(metasOf(italian.text, 'og:locale')).toEqual(['it_IT']);
     expect(switchOf(italian.text)).toEqual({ en: `/tours/${tours.tourId}`, it: `/it/tours/${tours.tourId}` });
+    expect(rootOf(italian.text)).toContain('<h1 class="tour-detail__title">Capri in barca privata</h1>');
+    expect(jsonLdNodes(italian.text).find((n) => n['@type'] === 'WebPage')).toMatchObject({ url: `${SITE}/it/tours/${tours.tourId}`, inLanguage: 'it' });
     const english = await app.request<string>('GET', `/tours/${tours.tourId}`);
     expect(alternatesOf(english.text)).toEqual(versions);
     expect(canonicalOf(english.text)).toBe(`${SITE}/tours/${tours.tourId}`);
@@ -166,8 +168,11 @@ describe('the public pages in Italian, without JavaScript (SITE_LANGUAGES=en,it)
     expect(res.status).toBe(200);
     expect(htmlLang(res.text)).toBe('it');
     for (const word of HEADER_WORDS.it!) expect(rootOf(res.text)).toContain(word);
-    expect(rootOf(res.text)).toContain('Positano Sunset Cruise');
+    expect(rootOf(res.text)).toContain('<h1 class="tour-detail__title" lang="en">Positano Sunset Cruise</h1>');
+    expect(rootOf(res.text)).toContain('Questo tour non è ancora tradotto in italiano: lo mostriamo in inglese.');
     expect(canonicalOf(res.text)).toBe(`${SITE}/it/tours/${tours.untranslatedTourId}`);
+    // No search engine is told this is the tour's Italian version.
+    expect(alternatesOf(res.text)).toEqual({ en: `${SITE}/tours/${tours.untranslatedTourId}`, 'x-default': `${SITE}/tours/${tours.untranslatedTourId}` });
   });
 
   it('an article under /it/ is at its Italian slug, in Italian, naming its English page (at the English slug), which names it back', async () => {
@@ -264,7 +269,7 @@ describe('a third language from a catalogue directory and content alone (SITE_LA
     await app?.close();
   });
 
-  it('/de/tours/<id> is in German, with de among the versions every language names', async () => {
+  it('/de/tours/<id> is in German, with de among the versions every language names (not Italian: the tour has no Italian text)', async () => {
     const german = await app.request<string>('GET', `/de/tours/${tours.tourId}`);
     expect(german.status).toBe(200);
     expect(htmlLang(german.text)).toBe('de');
@@ -272,15 +277,15 @@ describe('a third language from a catalogue directory and content alone (SITE_LA
     for (const word of [...HEADER_WORDS.en!, ...HEADER_WORDS.it!]) expect(german.text).not.toContain(word);
     const versions = {
       en: `${SITE}/tours/${tours.tourId}`,
-      it: `${SITE}/it/tours/${tours.tourId}`,
       de: `${SITE}/de/tours/${tours.tourId}`,
       'x-default': `${SITE}/tours/${tours.tourId}`,
     };
     expect(alternatesOf(german.text)).toEqual(versions);
     expect(canonicalOf(german.text)).toBe(`${SITE}/de/tours/${tours.tourId}`);
     expect(metasOf(german.text, 'og:locale')).toEqual(['de_DE']);
-    expect(metasOf(german.text, 'og:locale:alternate')).toEqual(['en_GB', 'it_IT']);
+    expect(metasOf(german.text, 'og:locale:alternate')).toEqual(['en_GB']);
     expect(switchOf(german.text)).toEqual({ en: `/tours/${tours.tourId}`, it: `/it/tours/${tours.tourId}`, de: `/de/tours/${tours.tourId}` });
+    expect(rootOf(german.text)).toContain('<h1 class="tour-detail__title">Capri im privaten Boot</h1>');
     for (const url of [`/tours/${tours.tourId}`, `/it/tours/${tours.tourId}`]) expect(alternatesOf((await app.request<string>('GET', url)).text)).toEqual(versions);
   });
 

@@ -8,6 +8,11 @@ import { dashboardMessages, durationMessages } from '../features/dashboard/messa
 import { searchMessages, sectionMessages } from '../features/search/messages';
 import { detailsMessages, listMessages, statusMessages, timelineMessages } from '../features/booking-requests/messages';
 import { calendarLinkMessages, providerFormMessages, providersMessages } from '../features/providers/messages';
+import { tourMessages } from '../features/tours/messages';
+import { categoryMessages } from '../features/categories/messages';
+import { articleMessages } from '../features/articles/messages';
+import { pageMessages } from '../features/pages/messages';
+import { contentMessages } from '../shared/content-messages';
 
 /** Every area's messages (one entry per `defineMessages` group): a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
@@ -27,6 +32,11 @@ const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   providers: providersMessages,
   'provider form': providerFormMessages,
   'provider calendar link': calendarLinkMessages,
+  tours: tourMessages,
+  categories: categoryMessages,
+  articles: articleMessages,
+  pages: pageMessages,
+  content: contentMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

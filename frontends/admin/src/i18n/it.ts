@@ -9,6 +9,11 @@ import dashboard from './it/dashboard.json';
 import search from './it/search.json';
 import bookingRequests from './it/booking-requests.json';
 import providers from './it/providers.json';
+import tours from './it/tours.json';
+import categories from './it/categories.json';
+import articles from './it/articles.json';
+import pages from './it/pages.json';
+import content from './it/content.json';
 
-const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers };
+const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers, ...tours, ...categories, ...articles, ...pages, ...content };
 export default italian;

@@ -25,5 +25,13 @@ describe('admin articles list', () => {
     expect(screen.queryByText('Next')).not.toBeInTheDocument();
   });
 
+  it('tags each article with the languages its translation is missing or stale in', async () => {
+    fakeApi({ 'GET /api/admin/articles': () => pageOf([anArticle(), anArticle({ id: 'old', title: 'Old notes', translations: { it: 'stale' } })]) });
+    render();
+    expect(within((await screen.findByText('Limoncello guide')).closest('tr')!).getByText('IT missing')).toBeInTheDocument();
+    expect(within(screen.getByText('Old notes').closest('tr')!).getByText('IT stale')).toBeInTheDocument();
+    expect(within(screen.getByText('Old notes').closest('tr')!).getByText('Italian translation stale: the English text changed after it')).toBeInTheDocument();
+  });
+
   itBehavesLikeAContentList({ noun: 'Article', screen: <ArticlesListPage />, item: (i, published) => anArticle({ id: `article-${i}`, title: `Article ${i}`, slug: `article-${i}`, published }), category: { id: 'cat-guides', name: 'Guides', type: 'article' } });
 });

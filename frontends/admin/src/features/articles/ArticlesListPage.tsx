@@ -1,17 +1,20 @@
+import { useIntl } from 'react-intl';
 import type { content } from '@costiera/contracts';
 import { ContentListScreen } from '../../shared/components/ContentListScreen';
 import { articles } from './api/articles';
+import { articleMessages as m } from './messages';
 
 const SECONDARY_LINE = { fontSize: 13, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export default function ArticlesListPage() {
+  const intl = useIntl();
   return (
     <ContentListScreen<content.AdminArticle>
       resource={articles}
-      description="Travel stories and guides"
+      description={intl.formatMessage(m.description)}
       columns={[
         {
-          title: 'Article',
+          title: intl.formatMessage(m.columnArticle),
           key: 'article',
           render: (_, article) => (
             <div style={{ maxWidth: 340 }}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../testing/render-admin';
@@ -19,6 +19,35 @@ const categoriesApi = {
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('admin categories list', () => {
+  it("tags each category with its name's translation state, and translates the name beside the English one", async () => {
+    let state: 'missing' | 'stale' | 'current' = 'stale';
+    const answer = () => ({ category_id: 'cat-guides', language: 'it', state, translation: { language: 'it', name: 'Guide', updated_at: `2026-11-0${state === 'stale' ? 1 : 2}T10:00:00.000Z`, updated_by: 'marina' }, english: { name: 'Guides' } });
+    const api = fakeApi({
+      'GET /api/admin/categories': ({ query }: ApiRequest) =>
+        ({ data: categories.map((c) => (c.id === 'cat-guides' ? { ...c, translations: { it: state } } : c)).filter((c) => [c.type, 'all'].includes(query.get('type') ?? 'all')) }),
+      'GET /api/admin/categories/cat-guides/translations/it': answer,
+      'POST /api/admin/categories/cat-guides/translations/it/confirm': () => {
+        state = 'current';
+        return answer();
+      },
+    });
+    render();
+    const row = () => screen.getByText('Guides', { selector: 'span' }).closest('tr')!;
+    expect(within((await screen.findByText('Private boat tour')).closest('tr')!).getByText('IT missing')).toBeInTheDocument();
+    expect(within(row()).getByText('IT stale')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Translate Guides'));
+    const dialog = await findDialog('Translations of "Guides"');
+    expect(await within(dialog).findByText('The English text changed after this translation')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name', { exact: true })).toHaveValue('Guide');
+    expect(within(within(dialog).getByRole('group', { name: 'Name in English' })).getByText('Guides')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Confirm still correct').closest('button')!);
+    expect(await screen.findByText('Translation confirmed')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/categories/cat-guides/translations/it/confirm')).toHaveLength(1);
+    await waitFor(() => expect(within(row()).getByText('IT current')).toBeInTheDocument());
+    expect(within(dialog).queryByText('The English text changed after this translation')).not.toBeInTheDocument();
+  });
+
   it('shows name, description, type badge, slug and usage of each category', async () => {
     fakeApi(categoriesApi);
     render();

@@ -11,6 +11,13 @@ const render = () => renderAdmin(<PagesListPage />, { path: '/admin/pages', rout
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('admin pages list', () => {
+  it('tags each page with the languages its translation is missing or stale in', async () => {
+    fakeApi({ 'GET /api/admin/pages': () => pageOf([aPage({ translations: { it: 'stale' } }), aPage({ id: 'done', title: 'Opening hours', translations: { it: 'current' } })]) });
+    render();
+    expect(within((await screen.findByText('Ferry times')).closest('tr')!).getByText('IT stale')).toBeInTheDocument();
+    expect(within(screen.getByText('Opening hours').closest('tr')!).getByText('Italian translation up to date')).toBeInTheDocument();
+  });
+
   it('shows title, /slug, meta description, category, status badge, and a view button only for published pages', async () => {
     fakeApi({ 'GET /api/admin/pages': () => pageOf([aPage(), aPage({ id: 'draft', title: 'Draft notes', published: false, category_name: null })]) });
     render();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Skeleton } from 'antd';
 import { CloudOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { bookings } from '@costiera/contracts';
 import { PageHeading } from '../../shared/components/PageHeading';
 import { NavButton } from '../../shared/components/NavButton';
@@ -11,33 +12,37 @@ import { useNotify } from '../../shared/notify';
 import { adminPaths } from '../../shared/admin-paths';
 import { tours } from './api/tours';
 import { useCloseOrReopenDay, useTourCalendarDays } from './api/tour-calendar-days';
-import { firstDay, lastDay, longDay, monthLabel, monthOrNull, monthWeeks, shiftMonth, venueToday } from './calendar-month';
+import { calendarWords, firstDay, lastDay, monthOrNull, monthWeeks, shiftMonth, venueToday } from './calendar-month';
+import { tourMessages as m } from './messages';
 
 type Day = bookings.CalendarDay;
 
-const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
-
 /** How a day reads: a short label for its cell, the whole sentence for screen readers and the day panel, and its colour. */
-export function dayState(day: Day): { short: string; long: string; tone: BadgeTone } {
+export function dayState(day: Day, intl: IntlShape): { short: string; long: string; tone: BadgeTone } {
+  const say = intl.formatMessage;
   switch (day.state) {
     case 'available':
-      return { short: 'Open', long: day.seatsLeft === null ? 'Available' : `Available: ${seats(day.seatsLeft)} left`, tone: 'success' };
+      return { short: say(m.dayOpen), long: day.seatsLeft === null ? say(m.dayAvailable) : say(m.dayAvailableSeats, { seats: day.seatsLeft }), tone: 'success' };
     case 'limited':
-      return { short: `${day.seatsLeft ?? 0} left`, long: `Limited: ${seats(day.seatsLeft ?? 0)} left`, tone: 'warning' };
+      return { short: say(m.dayFewLeft, { seats: day.seatsLeft ?? 0 }), long: say(m.dayLimited, { seats: day.seatsLeft ?? 0 }), tone: 'warning' };
     case 'sold_out':
-      return { short: 'Full', long: 'Sold out', tone: 'danger' };
+      return { short: say(m.dayFull), long: say(m.daySoldOut), tone: 'danger' };
     case 'closed':
-      return { short: 'Closed', long: day.closedReason ? `Closed: ${day.closedReason}` : 'Closed', tone: 'danger' };
+      return { short: say(m.dayClosed), long: day.closedReason ? say(m.dayClosedBecause, { reason: day.closedReason }) : say(m.dayClosed), tone: 'danger' };
     case 'not_running':
-      return { short: 'Off', long: 'Not running (outside its seasons or weekdays)', tone: 'muted' };
+      return { short: say(m.dayOff), long: say(m.dayNotRunning), tone: 'muted' };
   }
 }
 
 /** A day gone by: its requests stay to read, but it takes none, whatever its state was. */
-const pastDay = (state: ReturnType<typeof dayState>) => ({ short: 'Past', long: `Past day, ${state.long.charAt(0).toLowerCase()}${state.long.slice(1)}`, tone: 'muted' as const });
+const pastDay = (state: ReturnType<typeof dayState>, intl: IntlShape) => ({
+  short: intl.formatMessage(m.dayPast),
+  long: intl.formatMessage(m.dayPastState, { state: `${state.long.charAt(0).toLocaleLowerCase(intl.locale)}${state.long.slice(1)}` }),
+  tone: 'muted' as const,
+});
 
 const STATUS_TONE: Record<string, BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'muted' };
-const WEEK_HEAD = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEK = [1, 2, 3, 4, 5, 6, 7];
 
 const calendarStyles = `
 .tour-calendar-grid { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
@@ -77,39 +82,42 @@ export default function TourCalendarPage() {
     setSearch({ month: next }, { replace: true });
   };
   const error = tour.error ?? days.error;
+  const intl = useIntl();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const words = calendarWords(intl.locale);
 
   return (
     <>
       <style>{calendarStyles}</style>
       <PageHeading
-        title={tour.data ? `Calendar: ${tour.data.title}` : 'Calendar'}
-        description="Each day's state and requests. Choose a day to close or reopen it."
+        title={tour.data ? intl.formatMessage(m.calendarTitle, { title: tour.data.title }) : text(m.calendar)}
+        description={text(m.calendarDescription)}
         actions={
           <>
-            <NavButton to={adminPaths.tours}>Back to Tours</NavButton>
-            <NavButton to={adminPaths.editTour(id)}>Edit Tour</NavButton>
+            <NavButton to={adminPaths.tours}>{text(m.backToTours)}</NavButton>
+            <NavButton to={adminPaths.editTour(id)}>{text(m.editTour)}</NavButton>
           </>
         }
       />
       {error ? (
-        <Alert type="error" showIcon title="Could not load the calendar" description={error.message} />
+        <Alert type="error" showIcon title={text(m.calendarLoadFailed)} description={error.message} />
       ) : (
         <Flex vertical gap={16}>
           <Card size="small" styles={{ body: { padding: 12 } }}>
             <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-              <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => goTo(shiftMonth(month, -1))} />
+              <Button icon={<LeftOutlined />} aria-label={text(m.previousMonth)} onClick={() => goTo(shiftMonth(month, -1))} />
               <h2 style={{ margin: 0, fontSize: 18 }} aria-live="polite">
-                {monthLabel(month)}
+                {words.monthLabel(month)}
               </h2>
-              <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => goTo(shiftMonth(month, 1))} />
+              <Button icon={<RightOutlined />} aria-label={text(m.nextMonth)} onClick={() => goTo(shiftMonth(month, 1))} />
             </Flex>
             {!days.data ? (
               <Skeleton active paragraph={{ rows: 6 }} />
             ) : (
-              <div className="tour-calendar-grid" role="group" aria-label={`Days of ${monthLabel(month)}`}>
-                {WEEK_HEAD.map((d) => (
+              <div className="tour-calendar-grid" role="group" aria-label={intl.formatMessage(m.daysOf, { month: words.monthLabel(month) })}>
+                {WEEK.map((d) => (
                   <div key={d} className="tour-calendar-head" aria-hidden="true">
-                    {d}
+                    {words.weekday(d, 'short')}
                   </div>
                 ))}
                 {monthWeeks(month)
@@ -117,7 +125,7 @@ export default function TourCalendarPage() {
                   .map((date, i) => {
                     const day = date ? byDate.get(date) : undefined;
                     if (!date || !day) return <div key={`pad-${i}`} aria-hidden="true" />;
-                    const state = date < days.data.today ? pastDay(dayState(day)) : dayState(day);
+                    const state = date < days.data.today ? pastDay(dayState(day, intl), intl) : dayState(day, intl);
                     const live = day.requests.filter((r) => r.status !== 'cancelled').length;
                     return (
                       <button
@@ -130,7 +138,7 @@ export default function TourCalendarPage() {
                         onClick={() => setSelected(date)}
                       >
                         {/* The whole sentence is the button's name; the cell's short words are for the eye. */}
-                        <span className="tour-calendar-sr">{`${longDay(date)}${date === days.data.today ? ' (today)' : ''}: ${state.long}${live ? `, ${live} ${live === 1 ? 'request' : 'requests'}` : ''}`}</span>
+                        <span className="tour-calendar-sr">{intl.formatMessage(m.daySpoken, { day: words.longDay(date), today: String(date === days.data.today), state: state.long, requests: live })}</span>
                         <span className="tour-calendar-number" aria-hidden="true">
                           {Number(date.slice(8))}
                         </span>
@@ -139,7 +147,7 @@ export default function TourCalendarPage() {
                         </span>
                         {live > 0 && (
                           <span className="tour-calendar-requests" aria-hidden="true">
-                            {live} req.
+                            {intl.formatMessage(m.dayRequestsShort, { count: live })}
                           </span>
                         )}
                       </button>
@@ -152,7 +160,7 @@ export default function TourCalendarPage() {
             <DayPanel key={selected} tourId={id} day={byDate.get(selected)!} today={days.data!.today} tour={tour.data} />
           ) : (
             <Card>
-              <p style={{ margin: 0 }}>Choose a day to see its requests and close or reopen it.</p>
+              <p style={{ margin: 0 }}>{text(m.chooseDay)}</p>
             </Card>
           )}
         </Flex>
@@ -166,7 +174,10 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
   const [weather, setWeather] = useState(false);
   const change = useCloseOrReopenDay(tourId);
   const notify = useNotify();
-  const state = dayState(day);
+  const intl = useIntl();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const { longDay } = calendarWords(intl.locale);
+  const state = dayState(day, intl);
   const closed = day.state === 'closed';
   const past = day.date < today;
 
@@ -174,8 +185,9 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
     change.mutate(
       { date: day.date, close: !closed, reason: reason.trim() || undefined },
       {
-        onSuccess: () => notify.success(closed ? 'Day reopened' : 'Day closed', closed ? `${longDay(day.date)} takes requests again.` : `${longDay(day.date)} takes no new requests.`),
-        onError: (error) => notify.failure(closed ? 'Could not reopen the day' : 'Could not close the day', error),
+        onSuccess: () =>
+          notify.success(text(closed ? m.dayReopened : m.dayClosedTitle), intl.formatMessage(closed ? m.dayReopenedText : m.dayClosedText, { day: longDay(day.date) })),
+        onError: (error) => notify.failure(text(closed ? m.reopenFailed : m.closeFailed), error),
       },
     );
 
@@ -184,18 +196,16 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
       <p style={{ marginTop: 0 }}>
         <Badge tone={state.tone}>{state.long}</Badge>
       </p>
-      <h3 style={{ fontSize: 15, margin: '12px 0 8px' }}>Requests</h3>
+      <h3 style={{ fontSize: 15, margin: '12px 0 8px' }}>{text(m.requests)}</h3>
       {day.requests.length === 0 ? (
-        <p>No requests for this day.</p>
+        <p>{text(m.noRequests)}</p>
       ) : (
-        <ul aria-label="Requests for this day" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={text(m.requestsOfDay)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {day.requests.map((r) => (
             <li key={r.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
               <span style={{ fontWeight: 500, flex: '1 1 140px' }}>{r.customer_name}</span>
-              <span>
-                {r.people} {r.people === 1 ? 'person' : 'people'}
-              </span>
-              {r.time && <span>at {r.time}</span>}
+              <span>{intl.formatMessage(m.people, { count: r.people })}</span>
+              {r.time && <span>{intl.formatMessage(m.atTime, { time: r.time })}</span>}
               <Badge tone={STATUS_TONE[r.status] ?? 'muted'}>{r.status}</Badge>
             </li>
           ))}
@@ -203,14 +213,14 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
       )}
       <Flex gap={8} wrap align="center" style={{ marginTop: 16 }}>
         {!closed && (
-          <Input aria-label="Reason for closing (optional)" placeholder="Reason (optional, staff only)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} style={{ flex: '1 1 220px' }} />
+          <Input aria-label={text(m.closingReason)} placeholder={text(m.closingReasonPlaceholder)} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} style={{ flex: '1 1 220px' }} />
         )}
         <Button type={closed ? 'default' : 'primary'} loading={change.isPending} onClick={act}>
-          {closed ? 'Reopen this day' : 'Close this day'}
+          {text(closed ? m.reopenDay : m.closeDay)}
         </Button>
         {!past && (
           <Button icon={<CloudOutlined />} onClick={() => setWeather(true)}>
-            Bad weather
+            {text(m.badWeather)}
           </Button>
         )}
       </Flex>
@@ -218,7 +228,7 @@ function DayPanel({ tourId, day, today, tour }: { tourId: string; day: Day; toda
         <WeatherClosureDialog
           date={day.date}
           dateLabel={longDay(day.date)}
-          target={{ tour: { id: tourId, title: tour?.title ?? 'this tour' }, provider: tour ? { id: tour.provider_id, name: tour.provider_name } : undefined }}
+          target={{ tour: { id: tourId, title: tour?.title ?? text(m.thisTour) }, provider: tour ? { id: tour.provider_id, name: tour.provider_name } : undefined }}
           onClose={() => setWeather(false)}
         />
       )}

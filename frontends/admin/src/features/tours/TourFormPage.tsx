@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { catalog, type bookings } from '@costiera/contracts';
 import { PageHeading } from '../../shared/components/PageHeading';
 import { NavButton } from '../../shared/components/NavButton';
 import { useNotify } from '../../shared/notify';
-import { requiredRule } from '../../shared/form-rules';
+import { LanguageTabs } from '../../shared/components/LanguageTabs';
 import { useCategoryOptions } from '../../shared/categories';
 import { adminPaths, publicPaths } from '../../shared/admin-paths';
 import { tours } from './api/tours';
@@ -18,6 +19,8 @@ import { AvailabilityFields } from './components/AvailabilityFields';
 import { TextListEditor } from './components/TextListEditor';
 import { ImageListEditor } from './components/ImageListEditor';
 import { ProviderPicker } from './components/ProviderPicker';
+import { TourTranslationTab } from './components/TourTranslationTab';
+import { tourMessages as m } from './messages';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -25,21 +28,22 @@ export default function TourFormPage() {
   const tour = tours.useOne(id);
   const calendar = useTourCalendar(id);
   const error = tour.error ?? calendar.error;
+  const intl = useIntl();
 
   return (
     <>
       <PageHeading
-        title={editing ? 'Edit Tour' : 'New Tour'}
+        title={intl.formatMessage(editing ? m.editTour : m.newTour)}
         actions={
           <>
-            <NavButton to={adminPaths.tours}>Back to Tours</NavButton>
+            <NavButton to={adminPaths.tours}>{intl.formatMessage(m.backToTours)}</NavButton>
             {editing && (
               <>
                 <NavButton icon={<CalendarOutlined />} to={adminPaths.tourCalendar(id)}>
-                  Calendar
+                  {intl.formatMessage(m.calendar)}
                 </NavButton>
                 <Button href={publicPaths.tour(id)} target="_blank" rel="noopener noreferrer">
-                  Preview
+                  {intl.formatMessage(m.preview)}
                 </Button>
               </>
             )}
@@ -47,17 +51,23 @@ export default function TourFormPage() {
         }
       />
       {error ? (
-        <Alert type="error" showIcon title="Could not load the tour" description={error.message} />
+        <Alert type="error" showIcon title={intl.formatMessage(m.loadFailed)} description={error.message} />
       ) : editing && (!tour.data || !calendar.data) ? (
         <Card>
           <Skeleton active paragraph={{ rows: 10 }} />
         </Card>
       ) : (
-        <TourForm
-          key={id ?? 'new'}
-          id={id}
-          closedDates={calendar.data?.closed_dates ?? []}
-          initialValues={{ ...(tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES), calendar: calendar.data ? fromTourCalendar(calendar.data) : NEW_CALENDAR_VALUES }}
+        <LanguageTabs
+          states={tour.data?.translations}
+          english={
+            <TourForm
+              key={id ?? 'new'}
+              id={id}
+              closedDates={calendar.data?.closed_dates ?? []}
+              initialValues={{ ...(tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES), calendar: calendar.data ? fromTourCalendar(calendar.data) : NEW_CALENDAR_VALUES }}
+            />
+          }
+          translation={(language) => tour.data && <TourTranslationTab tour={tour.data} language={language} />}
         />
       )}
     </>
@@ -77,13 +87,16 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
   const navigate = useNavigate();
   const categories = useCategoryOptions('tour');
   const creating = id === undefined;
+  const intl = useIntl();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const required = (message: (typeof m)[keyof typeof m]) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: text(message) }) });
 
   const submit = async ({ calendar, ...values }: TourAndCalendarValues) => {
     let tourId: string;
     try {
       tourId = (await save.mutateAsync(toTourBody({ ...initialValues, ...values }))).id;
     } catch (error) {
-      notify.failure(creating ? 'Creation failed' : 'Update failed', error);
+      notify.failure(text(creating ? m.creationFailed : m.updateFailed), error);
       return;
     }
     setSavedId(tourId);
@@ -92,13 +105,13 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
     } catch (error) {
       const fields = calendarErrorsOf((error as { body?: unknown }).body);
       form.setFields(fields.map(({ field, messages }) => ({ name: ['calendar', field], errors: messages })));
-      notify.failure(creating ? 'Tour created, but its calendar was not saved' : 'The calendar was not saved', error);
+      notify.failure(text(creating ? m.calendarNotSavedAfterCreate : m.calendarNotSaved), error);
       await refresh('tours');
       return;
     }
     await refresh('tours');
-    if (creating) notify.success('Tour created', 'Tour has been successfully created.');
-    else notify.success('Tour updated', 'Tour has been successfully updated.');
+    if (creating) notify.success(text(m.createdTitle), text(m.createdText));
+    else notify.success(text(m.updatedTitle), text(m.updatedText));
     navigate(adminPaths.tours);
   };
   const saving = save.isPending || saveCalendar.isPending;
@@ -107,118 +120,118 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
     <Form<TourAndCalendarValues> form={form} name="tour" layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <Card title="Basic Information">
-            <Form.Item label="Title" name="title" rules={[requiredRule('Title')]}>
+          <Card title={text(m.basicInformation)}>
+            <Form.Item label={text(m.title)} name="title" rules={[required(m.title)]}>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item label="Short description" name="shortDescription" rules={[requiredRule('Short description')]}>
+            <Form.Item label={text(m.shortDescription)} name="shortDescription" rules={[required(m.shortDescription)]}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
-            <Form.Item label="Full description" name="description" rules={[requiredRule('Full description')]}>
+            <Form.Item label={text(m.fullDescription)} name="description" rules={[required(m.fullDescription)]}>
               <Input.TextArea rows={6} />
             </Form.Item>
-            <Form.Item label="Additional information" name="additionalInfo">
+            <Form.Item label={text(m.additionalInformation)} name="additionalInfo">
               <Input.TextArea rows={3} />
             </Form.Item>
           </Card>
 
-          <Card title="Tour Details">
+          <Card title={text(m.tourDetails)}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item label="Location" name="location" rules={[requiredRule('Location')]}>
+                <Form.Item label={text(m.location)} name="location" rules={[required(m.location)]}>
                   <Input placeholder="Sorrento" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label="Duration" name="duration" rules={[requiredRule('Duration')]}>
-                  <Input placeholder="2 hours or Full day" />
+                <Form.Item label={text(m.duration)} name="duration" rules={[required(m.duration)]}>
+                  <Input placeholder={text(m.durationPlaceholder)} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label="Max passengers" name="maxPassengers" rules={[{ required: true, message: 'Max passengers is required' }]}>
+                <Form.Item label={text(m.maxPassengers)} name="maxPassengers" rules={[{ required: true, message: intl.formatMessage(m.required, { field: text(m.maxPassengers) }) }]}>
                   <InputNumber min={1} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label="Meeting point" name="meetingPoint" rules={[requiredRule('Meeting point')]}>
+                <Form.Item label={text(m.meetingPoint)} name="meetingPoint" rules={[required(m.meetingPoint)]}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={12}>
-                <Form.Item label="Private Tour" name="isPrivate" valuePropName="checked">
+                <Form.Item label={text(m.privateTour)} name="isPrivate" valuePropName="checked">
                   <Switch />
                 </Form.Item>
               </Col>
               <Col xs={12}>
-                <Form.Item label="Free Cancellation" name="freeCancellation" valuePropName="checked">
+                <Form.Item label={text(m.freeCancellation)} name="freeCancellation" valuePropName="checked">
                   <Switch />
                 </Form.Item>
               </Col>
             </Row>
           </Card>
 
-          <Card title="Availability">
+          <Card title={text(m.availability)}>
             <AvailabilityFields closedDates={closedDates} calendarPath={id === undefined ? undefined : adminPaths.tourCalendar(id)} />
           </Card>
 
-          <Card title="Tour Images">
+          <Card title={text(m.tourImages)}>
             <Form.Item name="images" noStyle>
               <ImageListEditor />
             </Form.Item>
           </Card>
 
-          <Card title="What's Included">
+          <Card title={text(m.whatsIncluded)}>
             <Form.Item name="included" noStyle>
-              <TextListEditor itemName="included item" placeholder="e.g. Skipper and fuel" />
+              <TextListEditor itemName={text(m.includedItem)} placeholder={text(m.includedPlaceholder)} />
             </Form.Item>
           </Card>
 
-          <Card title="What's Not Included">
+          <Card title={text(m.whatsNotIncluded)}>
             <Form.Item name="notIncluded" noStyle>
-              <TextListEditor itemName="not-included item" placeholder="e.g. Lunch" />
+              <TextListEditor itemName={text(m.notIncludedItem)} placeholder={text(m.notIncludedPlaceholder)} />
             </Form.Item>
           </Card>
         </Col>
 
         <Col xs={24} lg={8} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <Card title="Publish">
+          <Card title={text(m.publish)}>
             <Button type="primary" htmlType="submit" block loading={saving}>
-              {saving ? 'Saving...' : creating && savedId === undefined ? 'Create Tour' : 'Update Tour'}
+              {text(saving ? m.saving : creating && savedId === undefined ? m.createTour : m.updateTour)}
             </Button>
           </Card>
 
-          <Card title="Category & Pricing">
-            <Form.Item label="Category" name="categoryId" rules={[{ required: true, message: 'Category is required' }]}>
-              <Select options={categories.options} loading={categories.loading} placeholder="Select a category" />
+          <Card title={text(m.categoryAndPricing)}>
+            <Form.Item label={text(m.category)} name="categoryId" rules={[{ required: true, message: intl.formatMessage(m.required, { field: text(m.category) }) }]}>
+              <Select options={categories.options} loading={categories.loading} placeholder={text(m.selectCategory)} />
             </Form.Item>
-            <Form.Item label="Price from" name="priceFrom" rules={[{ required: true, message: 'Price from is required' }]}>
+            <Form.Item label={text(m.priceFrom)} name="priceFrom" rules={[{ required: true, message: intl.formatMessage(m.required, { field: text(m.priceFrom) }) }]}>
               <InputNumber<string> stringMode min="0" step="0.01" precision={2} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item label="Currency" name="currency" rules={[{ required: true, message: 'Currency is required' }]}>
+            <Form.Item label={text(m.currency)} name="currency" rules={[{ required: true, message: intl.formatMessage(m.required, { field: text(m.currency) }) }]}>
               <Select options={catalog.CURRENCIES.map((c) => ({ value: c, label: c }))} />
             </Form.Item>
           </Card>
 
-          <Card title="Provider Information">
+          <Card title={text(m.providerInformation)}>
             <ProviderPicker onPick={(provider) => form.setFieldsValue({ providerId: provider.id, providerName: provider.name })} />
-            <Form.Item label="Provider name" name="providerName" rules={[requiredRule('Provider name')]}>
+            <Form.Item label={text(m.providerName)} name="providerName" rules={[required(m.providerName)]}>
               <Input />
             </Form.Item>
-            <Form.Item label="Provider id" name="providerId" rules={[requiredRule('Provider id')]}>
+            <Form.Item label={text(m.providerId)} name="providerId" rules={[required(m.providerId)]}>
               <Input />
             </Form.Item>
-            <Form.Item label="Provider rating" name="providerRating">
+            <Form.Item label={text(m.providerRating)} name="providerRating">
               <InputNumber<string> stringMode min="0" max="5" step="0.1" precision={1} style={{ width: '100%' }} />
             </Form.Item>
           </Card>
 
-          <Card title="Tour Statistics">
-            <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>These are typically managed automatically.</p>
+          <Card title={text(m.tourStatistics)}>
+            <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>{text(m.managedAutomatically)}</p>
             {/* Read-only: computed from the tour's stored reviews (docs/spec-deviations.md#review-statistics). */}
-            <Form.Item label="Rating" name="rating">
+            <Form.Item label={text(m.rating)} name="rating">
               <InputNumber<string> stringMode readOnly precision={1} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item label="Review count" name="reviewCount">
+            <Form.Item label={text(m.reviewCount)} name="reviewCount">
               <InputNumber readOnly precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Card>

@@ -22,6 +22,20 @@ const toursApi = () => ({
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('admin tours list', () => {
+  it('tags each tour with the languages its translation is missing or stale in, said in full to a screen reader', async () => {
+    fakeApi({
+      'GET /api/admin/tours': () => pageOf([aTour({ id: 'a', title: 'Untranslated' }), aTour({ id: 'b', title: 'Outdated', translations: { it: 'stale' } }), aTour({ id: 'c', title: 'Translated', translations: { it: 'current' } })]),
+    });
+    render();
+    const row = async (title: string) => (await screen.findByText(title)).closest('tr')!;
+    expect(within(await row('Untranslated')).getByText('IT missing')).toBeInTheDocument();
+    expect(within(await row('Untranslated')).getByText('Italian translation missing')).toBeInTheDocument();
+    expect(within(await row('Outdated')).getByText('IT stale')).toBeInTheDocument();
+    expect(within(await row('Outdated')).getByText('Italian translation stale: the English text changed after it')).toBeInTheDocument();
+    expect(within(await row('Translated')).getByText('IT current')).toBeInTheDocument();
+    expect(within(await row('Translated')).queryByText(/missing|stale/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Showing X to Y of N tours' and 'Page P of N', Previous disabled on the first page", async () => {
     fakeApi(toursApi());
     render();

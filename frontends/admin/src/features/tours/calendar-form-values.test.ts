@@ -1,4 +1,4 @@
-import { calendarErrorsOf, fromTourCalendar, isMonthDay, seasonsProblem, toCalendarBody } from './calendar-form-values';
+import { calendarErrorsOf, faultySeason, fromTourCalendar, isMonthDay, toCalendarBody } from './calendar-form-values';
 import { aTourCalendar } from '../../testing/fixtures';
 
 describe('the calendar form values', () => {
@@ -26,9 +26,9 @@ describe('the calendar form values', () => {
   it('knows a day of the year from a typo', () => {
     for (const good of ['01-01', '02-29', '10-31', '12-31']) expect(isMonthDay(good)).toBe(true);
     for (const bad of ['4-1', '02-30', '13-01', '04-31', '', '2026-04-01']) expect(isMonthDay(bad)).toBe(false);
-    expect(seasonsProblem([{ from: '04-01', to: '10-31' }])).toBeNull();
-    expect(seasonsProblem([{ from: '04-01', to: '' }])).toBe('The season: write both days as month-day, e.g. 04-01 for 1 April');
-    expect(seasonsProblem([{ from: '04-01', to: '06-30' }, { from: '09-01', to: '9-30' }])).toBe('Season 2: write both days as month-day, e.g. 04-01 for 1 April');
+    expect(faultySeason([{ from: '04-01', to: '10-31' }])).toBeNull();
+    expect(faultySeason([{ from: '04-01', to: '' }])).toBe(1);
+    expect(faultySeason([{ from: '04-01', to: '06-30' }, { from: '09-01', to: '9-30' }])).toBe(2);
   });
 
   it("puts the API's messages on the fields it names", () => {

@@ -18,15 +18,8 @@ export interface CalendarFormValues {
 
 export type CalendarBodyInput = t.OutputOf<typeof bookings.TourCalendarBody>;
 
-export const WEEKDAYS = [
-  { value: 1, label: 'Mon', name: 'Monday' },
-  { value: 2, label: 'Tue', name: 'Tuesday' },
-  { value: 3, label: 'Wed', name: 'Wednesday' },
-  { value: 4, label: 'Thu', name: 'Thursday' },
-  { value: 5, label: 'Fri', name: 'Friday' },
-  { value: 6, label: 'Sat', name: 'Saturday' },
-  { value: 7, label: 'Sun', name: 'Sunday' },
-] as const;
+/** The days of the week as the API numbers them, 1 Monday .. 7 Sunday (named in the admin's language where shown). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A new tour runs every day of the year, with no daily limit (as a tour without a calendar does). */
 export const NEW_CALENDAR_VALUES: CalendarFormValues = { seasons: [], weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: null, cutoffHours: null, departures: [] };
@@ -67,13 +60,10 @@ export function isMonthDay(value: string): boolean {
   return m !== null && Number(m[2]) <= DAYS_IN_MONTH[Number(m[1]) - 1]!;
 }
 
-/** Why the seasons cannot be saved (null: they can), in the words the field shows. */
-export function seasonsProblem(seasons: readonly SeasonValues[]): string | null {
-  for (const [i, s] of seasons.entries()) {
-    const which = seasons.length > 1 ? `Season ${i + 1}` : 'The season';
-    if (!isMonthDay(s.from) || !isMonthDay(s.to)) return `${which}: write both days as month-day, e.g. 04-01 for 1 April`;
-  }
-  return null;
+/** The first season that cannot be saved, by its number from 1 (null: they all can); the field says why in the admin's language. */
+export function faultySeason(seasons: readonly SeasonValues[]): number | null {
+  const i = seasons.findIndex((s) => !isMonthDay(s.from) || !isMonthDay(s.to));
+  return i === -1 ? null : i + 1;
 }
 
 /** The form field the API named in its error ('seasons.from', 'cutoff_hours'), or null when it names none of them. */

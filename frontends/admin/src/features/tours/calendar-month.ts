@@ -48,3 +48,20 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
+
+/**
+ * Day and month names in the admin's language: English keeps the fixed forms above (the same
+ * whatever the ICU data), other languages take theirs from `Intl` ('mercoledì 1 luglio 2026').
+ */
+export function calendarWords(locale: string) {
+  if (locale === 'en') return { longDay, monthLabel, weekday: (value: number, width: 'short' | 'long') => (width === 'long' ? DAY_NAMES[value - 1]! : DAY_NAMES[value - 1]!.slice(0, 3)) };
+  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const month = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  return {
+    longDay: (date: string) => day.format(utc(date)),
+    monthLabel: (m: string) => capital(month.format(utc(firstDay(m)))),
+    // 2024-01-01 was a Monday: the weekday `value` (1 Monday .. 7 Sunday) is that day plus value - 1.
+    weekday: (value: number, width: 'short' | 'long') => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: width }).format(new Date(Date.UTC(2024, 0, value))),
+  };
+}

@@ -2,15 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import type { TranslationState } from '@costiera/contracts';
 import { PageHeading } from './PageHeading';
 import { NavButton } from './NavButton';
 import { SlugField } from './SlugField';
 import { MarkdownEditor } from './MarkdownEditor';
 import { ContentStatusCard } from './ContentStatusCard';
+import { LanguageTabs } from './LanguageTabs';
+import { ContentTranslationTab, type ContentTranslationHooks, type ThirdField } from './ContentTranslationTab';
 import { useCategoryOptions } from '../categories';
-import { requiredRule } from '../form-rules';
 import { useNotify } from '../notify';
 import type { ContentKind } from '../content-resource';
+import { contentMessages as m } from '../content-messages';
 
 /** What article and page forms share; each adds its own fields. */
 export interface ContentFormValues {
@@ -30,6 +34,8 @@ interface Existing {
 
 /** An article or page as the admin API gives it: the fields the shared part of the form edits. */
 interface ContentItem extends Existing {
+  readonly id: string;
+  readonly translations: Readonly<Record<string, TranslationState>>;
   readonly title: string;
   readonly content: string;
   readonly category_id: string;
@@ -63,23 +69,31 @@ interface ContentFormParts {
 
 /**
  * The route of an article's or page's editor (`:id`, none for a new one): the shared fields and
- * the screen's own (`extra`: their values from the loaded item, for a new one, and into the body).
+ * the screen's own (`extra`: their values from the loaded item, for a new one, and into the body),
+ * and for an existing one a tab per language of the site for its translations (`translation`).
  */
 export function ContentEditorPage<X extends object, E extends ContentItem, B>({
   resource,
   extra,
   parts,
+  translation,
 }: {
   resource: ContentKind & { useOne(id: string | undefined): Loaded<E>; useSave(id: string | undefined): SaveMutation<B> };
   extra: { of(item: E): X; fresh: X; toBody(values: X): object };
   parts: (existing: E | undefined) => ContentFormParts;
+  translation: { hooks: ContentTranslationHooks; third: ThirdField };
 }) {
   const { id } = useParams<{ id: string }>();
   const loaded = resource.useOne(id);
   const { noun, paths } = resource;
+  const intl = useIntl();
   return (
-    <ContentEditorScreen noun={noun} editing={id !== undefined} loaded={loaded} listPath={paths.list} backLabel={`Back to ${noun}s`} publicPath={paths.site}>
-      <EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={paths.list} extra={extra} parts={parts} />
+    <ContentEditorScreen noun={noun} editing={id !== undefined} loaded={loaded} listPath={paths.list} backLabel={intl.formatMessage(m.backToList, { noun })} publicPath={paths.site}>
+      <LanguageTabs
+        states={loaded.data?.translations}
+        english={<EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={paths.list} extra={extra} parts={parts} />}
+        translation={(language) => loaded.data && <ContentTranslationTab item={loaded.data} language={language} hooks={translation.hooks} third={translation.third} />}
+      />
     </ContentEditorScreen>
   );
 }
@@ -148,23 +162,24 @@ export function ContentEditorScreen<E extends Existing>({
   publicPath: (slug: string) => string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <>
       <PageHeading
-        title={editing ? `Edit ${noun}` : `New ${noun}`}
+        title={intl.formatMessage(editing ? m.editTitle : m.newTitle, { noun })}
         actions={
           <>
             <NavButton to={listPath}>{backLabel}</NavButton>
             {loaded.data?.published && (
               <Button href={publicPath(loaded.data.slug)} target="_blank" rel="noopener noreferrer">
-                View
+                {intl.formatMessage(m.view)}
               </Button>
             )}
           </>
         }
       />
       {loaded.error ? (
-        <Alert type="error" showIcon title={`Could not load the ${noun.toLowerCase()}`} description={loaded.error.message} />
+        <Alert type="error" showIcon title={intl.formatMessage(m.loadFailed, { noun })} description={loaded.error.message} />
       ) : editing && !loaded.data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 10 }} />
@@ -218,50 +233,53 @@ export function ContentForm<V extends ContentFormValues, B>({
   const navigate = useNavigate();
   const categories = useCategoryOptions(name);
   const creating = existing === undefined;
+  const intl = useIntl();
+  const required = (label: string) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: label }) });
+  const label = { title: intl.formatMessage(m.title), content: intl.formatMessage(m.content), category: intl.formatMessage(m.category) };
 
   const submit = (values: V) =>
     save.mutate(toBody(values), {
       onSuccess: () => {
-        if (creating) notify.success(`${noun} created`, `${noun} has been successfully created.`);
-        else notify.success(`${noun} updated`, `${noun} has been successfully updated.`);
+        if (creating) notify.success(intl.formatMessage(m.createdTitle, { noun }), intl.formatMessage(m.createdText, { noun }));
+        else notify.success(intl.formatMessage(m.updatedTitle, { noun }), intl.formatMessage(m.updatedText, { noun }));
         navigate(listPath);
       },
-      onError: (error) => notify.failure(creating ? 'Creation failed' : 'Update failed', error),
+      onError: (error) => notify.failure(intl.formatMessage(creating ? m.creationFailed : m.updateFailed), error),
     });
 
   return (
     <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title={noun}>
-            <Form.Item label="Title" name="title" rules={[requiredRule('Title')]}>
+          <Card title={intl.formatMessage(m.articleCard, { noun })}>
+            <Form.Item label={label.title} name="title" rules={[required(label.title)]}>
               <Input maxLength={200} />
             </Form.Item>
             <SlugField source="title" auto={autoSlug} onAutoChange={setAutoSlug} />
             {afterSlug}
-            <Form.Item label="Content" name="content" rules={[requiredRule('Content')]} extra="Markdown supported">
+            <Form.Item label={label.content} name="content" rules={[required(label.content)]} extra={intl.formatMessage(m.markdownSupported)}>
               <MarkdownEditor />
             </Form.Item>
             {afterContent}
           </Card>
         </Col>
         <Col xs={24} lg={8} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <Card title="Publish">
+          <Card title={intl.formatMessage(m.publish)}>
             <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
               <Form.Item name="published" valuePropName="checked" noStyle>
                 <Switch id={`${name}-published`} />
               </Form.Item>
-              <label htmlFor={`${name}-published`}>Published</label>
+              <label htmlFor={`${name}-published`}>{intl.formatMessage(m.published)}</label>
             </Flex>
             <Button type="primary" htmlType="submit" block loading={save.isPending}>
-              {save.isPending ? 'Saving...' : creating ? `Create ${noun}` : `Update ${noun}`}
+              {intl.formatMessage(save.isPending ? m.savingButton : creating ? m.createButton : m.updateButton, { noun })}
             </Button>
           </Card>
           {existing && <ContentStatusCard createdAt={existing.created_at} updatedAt={existing.updated_at} published={existing.published} />}
           {sideBeforeCategory}
-          <Card title="Category">
-            <Form.Item label="Category" name="categoryId" rules={[{ required: true, message: 'Category is required' }]}>
-              <Select options={categories.options} loading={categories.loading} placeholder="Select a category" />
+          <Card title={label.category}>
+            <Form.Item label={label.category} name="categoryId" rules={[{ required: true, message: intl.formatMessage(m.required, { field: label.category }) }]}>
+              <Select options={categories.options} loading={categories.loading} placeholder={intl.formatMessage(m.selectCategory)} />
             </Form.Item>
           </Card>
           {sideAfterCategory}

@@ -1,4 +1,6 @@
 import { Input, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { contentMessages as m } from '../content-messages';
 import { PublishedFilterSelect, type PublishedFilter } from './PublishedFilterSelect';
 
 export interface ContentFilters {
@@ -30,21 +32,22 @@ export interface ContentFilterBarProps {
 
 /** Search, category and status of the article and page lists (the list screen adds 'Clear Filters'). */
 export function ContentFilterBar({ noun, filters, categoryOptions, onChange }: ContentFilterBarProps) {
+  const intl = useIntl();
   return (
     <>
       <Input
-        aria-label={`Search ${noun}`}
-        placeholder={`Search ${noun}...`}
+        aria-label={intl.formatMessage(m.searchLabel, { noun })}
+        placeholder={intl.formatMessage(m.searchPlaceholder, { noun })}
         value={filters.search}
         onChange={(e) => onChange({ search: e.target.value })}
         allowClear
         style={{ flex: '1 1 220px' }}
       />
       <Select
-        aria-label="Filter by category"
+        aria-label={intl.formatMessage(m.filterCategory)}
         value={filters.categoryId}
         onChange={(categoryId: string) => onChange({ categoryId })}
-        options={[{ value: '', label: 'All categories' }, ...categoryOptions]}
+        options={[{ value: '', label: intl.formatMessage(m.allCategories) }, ...categoryOptions]}
         style={{ flex: '1 1 180px' }}
       />
       <PublishedFilterSelect value={filters.published} onChange={(published) => onChange({ published })} />

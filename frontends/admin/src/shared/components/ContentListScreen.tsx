@@ -1,5 +1,9 @@
 import { timeAgo } from '@costiera/kit';
-import type { TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
+import { useIntl } from 'react-intl';
+import type { TranslationState } from '@costiera/contracts';
+import { TranslationStateTags } from './TranslationStateTags';
+import { contentMessages as m } from '../content-messages';
 import { PublishedBadge } from './Badge';
 import { ContentFilterBar, NO_CONTENT_FILTERS, hasContentFilters, type ContentFilters } from './ContentFilterBar';
 import { ResourceListScreen, type ListResource } from './ResourceListScreen';
@@ -15,11 +19,12 @@ interface ContentRow {
   readonly category_name: string | null;
   readonly created_at: string;
   readonly updated_at: string;
+  readonly translations: Readonly<Record<string, TranslationState>>;
 }
 
 /**
  * The articles' or pages' list: the content filters, the screen's own columns then category,
- * status, created and updated, and View (once published) and Edit on each row.
+ * status with where its translations stand, created and updated, and View (once published) and Edit on each row.
  */
 export function ContentListScreen<Row extends ContentRow>({
   resource,
@@ -32,6 +37,8 @@ export function ContentListScreen<Row extends ContentRow>({
 }) {
   const { noun, paths } = resource;
   const categories = useCategoryOptions(noun === 'Article' ? 'article' : 'page');
+  const intl = useIntl();
+  const unknown = intl.formatMessage(m.unknown);
   return (
     <ResourceListScreen<Row, ContentFilters>
       resource={resource}
@@ -43,10 +50,20 @@ export function ContentListScreen<Row extends ContentRow>({
       isFiltered={hasContentFilters}
       columns={[
         ...columns,
-        { title: 'Category', key: 'category', render: (_, row) => row.category_name ?? 'Unknown' },
-        { title: 'Status', key: 'status', render: (_, row) => <PublishedBadge published={row.published} /> },
-        { title: 'Created', key: 'created', render: (_, row) => timeAgo(row.created_at, 'Unknown') },
-        { title: 'Updated', key: 'updated', render: (_, row) => timeAgo(row.updated_at, 'Unknown') },
+        { title: intl.formatMessage(m.columnCategory), key: 'category', render: (_, row) => row.category_name ?? unknown },
+        {
+          title: intl.formatMessage(m.columnStatus),
+          key: 'status',
+          // The translations' states sit under the English's Published / Draft: a column of their own would push the list past a laptop's width.
+          render: (_, row) => (
+            <Flex vertical gap={4} align="flex-start">
+              <PublishedBadge published={row.published} />
+              <TranslationStateTags states={row.translations} />
+            </Flex>
+          ),
+        },
+        { title: intl.formatMessage(m.columnCreated), key: 'created', render: (_, row) => timeAgo(row.created_at, unknown) },
+        { title: intl.formatMessage(m.columnUpdated), key: 'updated', render: (_, row) => timeAgo(row.updated_at, unknown) },
       ]}
       nameOf={(row) => row.title}
       rowActions={(row) => <ViewAndEditActions name={row.title} sitePath={row.published ? paths.site(row.slug) : undefined} editPath={paths.edit(row.id)} />}

@@ -1,5 +1,7 @@
 import { Input, Tabs } from 'antd';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { contentMessages as m } from '../content-messages';
 import { renderMarkdown } from '../markdown';
 
 export interface MarkdownEditorProps {
@@ -12,6 +14,7 @@ export interface MarkdownEditorProps {
 
 /** A text area for Markdown with a rendered preview (a form control for antd Form.Item). */
 export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }: MarkdownEditorProps) {
+  const intl = useIntl();
   const preview = useMemo(() => renderMarkdown(value), [value]);
   return (
     <Tabs
@@ -19,16 +22,16 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
       items={[
         {
           key: 'write',
-          label: 'Write',
+          label: intl.formatMessage(m.write),
           children: <Input.TextArea id={id} value={value} rows={rows} onChange={(e) => onChange?.(e.target.value)} {...aria} />,
         },
         {
           key: 'preview',
-          label: 'Preview',
+          label: intl.formatMessage(m.preview),
           children: value.trim() ? (
             <div className="costiera-markdown" dangerouslySetInnerHTML={{ __html: preview }} />
           ) : (
-            <p>Nothing to preview yet.</p>
+            <p>{intl.formatMessage(m.nothingToPreview)}</p>
           ),
         },
       ]}

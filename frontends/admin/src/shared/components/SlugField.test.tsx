@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
+import { IntlProvider } from 'react-intl';
 import { SlugField } from './SlugField';
 
 function ArticleLikeForm({ initiallyAuto }: { initiallyAuto: boolean }) {
   const [auto, setAuto] = useState(initiallyAuto);
   return (
-    <Form name="t" initialValues={{ title: '', slug: 'existing-slug' }}>
-      <Form.Item label="Title" name="title">
-        <Input />
-      </Form.Item>
-      <SlugField source="title" auto={auto} onAutoChange={setAuto} />
-    </Form>
+    <IntlProvider locale="en">
+      <Form name="t" initialValues={{ title: '', slug: 'existing-slug' }}>
+        <Form.Item label="Title" name="title">
+          <Input />
+        </Form.Item>
+        <SlugField source="title" auto={auto} onAutoChange={setAuto} />
+      </Form>
+    </IntlProvider>
   );
 }
 

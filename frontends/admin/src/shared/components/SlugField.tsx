@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Flex, Form, Input, Switch } from 'antd';
 import { slugify } from '@costiera/kit';
 import { SLUG_PATTERN } from '@costiera/contracts';
+import { useIntl } from 'react-intl';
+import { contentMessages as m } from '../content-messages';
 
 export interface SlugFieldProps {
   /** The field the slug is generated from ('title', or 'name' for categories). */
@@ -16,6 +18,7 @@ export interface SlugFieldProps {
  * so editing a title never silently changes a published URL.
  */
 export function SlugField({ source, auto, onAutoChange }: SlugFieldProps) {
+  const intl = useIntl();
   const form = Form.useFormInstance();
   const sourceValue: unknown = Form.useWatch(source, form);
   useEffect(() => {
@@ -24,16 +27,16 @@ export function SlugField({ source, auto, onAutoChange }: SlugFieldProps) {
 
   return (
     <Form.Item
-      label="Slug"
+      label={intl.formatMessage(m.slug)}
       name="slug"
       rules={[
-        { required: true, whitespace: true, message: 'Slug is required' },
-        { pattern: SLUG_PATTERN, message: 'Use lowercase letters, digits, underscores and single hyphens' },
+        { required: true, whitespace: true, message: intl.formatMessage(m.required, { field: intl.formatMessage(m.slug) }) },
+        { pattern: SLUG_PATTERN, message: intl.formatMessage(m.slugPattern) },
       ]}
       extra={
         <Flex align="center" gap={8} style={{ marginTop: 6 }}>
-          <Switch size="small" checked={auto} onChange={onAutoChange} aria-label="Auto-generate slug" />
-          <span>Auto-generate from {source}</span>
+          <Switch size="small" checked={auto} onChange={onAutoChange} aria-label={intl.formatMessage(m.autoGenerateSlug)} />
+          <span>{intl.formatMessage(m.autoGenerateFrom, { source })}</span>
         </Flex>
       }
     >

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
+import { useIntl } from 'react-intl';
 import type { content } from '@costiera/contracts';
 import { SlugField } from '../../../shared/components/SlugField';
-import { requiredRule } from '../../../shared/form-rules';
 import { useNotify } from '../../../shared/notify';
 import { useSaveCategory } from '../api/categories';
+import { categoryMessages as m } from '../messages';
 
 interface CategoryFormValues {
   name: string;
@@ -13,11 +14,15 @@ interface CategoryFormValues {
   description: string;
 }
 
-export const CATEGORY_TYPE_OPTIONS: Array<{ value: content.CategoryType; label: string }> = [
-  { value: 'tour', label: 'Tour' },
-  { value: 'article', label: 'Article' },
-  { value: 'page', label: 'Page' },
-];
+/** The three types of category, named in the admin's language. */
+export function useCategoryTypeOptions(): Array<{ value: content.CategoryType; label: string }> {
+  const intl = useIntl();
+  return [
+    { value: 'tour', label: intl.formatMessage(m.typeTour) },
+    { value: 'article', label: intl.formatMessage(m.typeArticle) },
+    { value: 'page', label: intl.formatMessage(m.typePage) },
+  ];
+}
 
 export interface CategoryDialogProps {
   /** The category being edited; undefined creates a new one. */
@@ -32,27 +37,31 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const save = useSaveCategory(category?.id);
   const notify = useNotify();
   const creating = category === undefined;
+  const intl = useIntl();
+  const typeOptions = useCategoryTypeOptions();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const required = (message: (typeof m)[keyof typeof m]) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: text(message) }) });
 
   const submit = (values: CategoryFormValues) =>
     save.mutate(
       { name: values.name.trim(), slug: values.slug.trim(), type: values.type, description: values.description.trim() },
       {
         onSuccess: () => {
-          if (creating) notify.success('Category created', 'Category has been successfully created.');
-          else notify.success('Category updated', 'Category has been successfully updated.');
+          if (creating) notify.success(text(m.createdTitle), text(m.createdText));
+          else notify.success(text(m.updatedTitle), text(m.updatedText));
           onClose();
         },
-        onError: (error) => notify.failure(creating ? 'Creation failed' : 'Update failed', error),
+        onError: (error) => notify.failure(text(creating ? m.creationFailed : m.updateFailed), error),
       },
     );
 
   return (
     <Modal
       open
-      title={creating ? 'New Category' : 'Edit Category'}
-      okText={save.isPending ? 'Saving...' : creating ? 'Create Category' : 'Update Category'}
+      title={text(creating ? m.newCategory : m.editCategory)}
+      okText={text(save.isPending ? m.saving : creating ? m.createCategory : m.updateCategory)}
       okButtonProps={{ loading: save.isPending }}
-      cancelText="Cancel"
+      cancelText={text(m.cancel)}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
@@ -67,14 +76,14 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
             : { name: '', slug: '', type: 'tour', description: '' }
         }
       >
-        <Form.Item label="Name" name="name" rules={[requiredRule('Name')]}>
+        <Form.Item label={text(m.name)} name="name" rules={[required(m.name)]}>
           <Input maxLength={100} autoFocus />
         </Form.Item>
         <SlugField source="name" auto={autoSlug} onAutoChange={setAutoSlug} />
-        <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Type is required' }]}>
-          <Select options={CATEGORY_TYPE_OPTIONS} />
+        <Form.Item label={text(m.type)} name="type" rules={[required(m.type)]}>
+          <Select options={typeOptions} />
         </Form.Item>
-        <Form.Item label="Description" name="description">
+        <Form.Item label={text(m.descriptionField)} name="description">
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>

@@ -1,5 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderNode, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MetaDescriptionCounter } from './MetaDescriptionCounter';
+
+const render = (ui: ReactElement) => renderNode(<IntlProvider locale="en">{ui}</IntlProvider>);
 
 describe('meta description counter', () => {
   it('counts characters against the 160 limit', () => {

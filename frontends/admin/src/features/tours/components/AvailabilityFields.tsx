@@ -1,8 +1,10 @@
 import { Checkbox, Form, InputNumber } from 'antd';
+import { useIntl } from 'react-intl';
 import type { bookings } from '@costiera/contracts';
 import { NavButton } from '../../../shared/components/NavButton';
-import { seasonsProblem, WEEKDAYS, type SeasonValues } from '../calendar-form-values';
-import { longDay } from '../calendar-month';
+import { faultySeason, WEEKDAYS, type SeasonValues } from '../calendar-form-values';
+import { calendarWords } from '../calendar-month';
+import { tourMessages as m } from '../messages';
 import { SeasonsEditor } from './SeasonsEditor';
 import { TextListEditor } from './TextListEditor';
 
@@ -13,65 +15,71 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
  * a day, how early requests close and its start times. Saved with the tour, right after it.
  */
 export function AvailabilityFields({ closedDates, calendarPath }: { closedDates: readonly bookings.ClosedDate[]; calendarPath: string | undefined }) {
+  const intl = useIntl();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const words = calendarWords(intl.locale);
   return (
     <>
       <div style={{ marginBottom: 24 }}>
-        <div style={{ fontWeight: 500, marginBottom: 4 }}>Closed days</div>
+        <div style={{ fontWeight: 500, marginBottom: 4 }}>{text(m.closedDays)}</div>
         {closedDates.length === 0 ? (
-          <p style={{ margin: '0 0 8px', color: 'rgba(0,0,0,0.65)' }}>No day is closed from today on.</p>
+          <p style={{ margin: '0 0 8px', color: 'rgba(0,0,0,0.65)' }}>{text(m.noClosedDay)}</p>
         ) : (
-          <ul aria-label="Closed days" style={{ margin: '0 0 8px', paddingLeft: 20 }}>
+          <ul aria-label={text(m.closedDays)} style={{ margin: '0 0 8px', paddingLeft: 20 }}>
             {closedDates.map((c) => (
-              <li key={c.date}>
-                {longDay(c.date)}
-                {c.reason ? `: ${c.reason}` : ''}
-              </li>
+              <li key={c.date}>{c.reason ? intl.formatMessage(m.closedDayWithReason, { day: words.longDay(c.date), reason: c.reason }) : words.longDay(c.date)}</li>
             ))}
           </ul>
         )}
         {calendarPath ? (
-          <NavButton to={calendarPath}>Close or reopen days in the calendar</NavButton>
+          <NavButton to={calendarPath}>{text(m.closeOrReopenDays)}</NavButton>
         ) : (
-          <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>Once the tour is created, its calendar closes and reopens single days.</p>
+          <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>{text(m.calendarOnceCreated)}</p>
         )}
       </div>
       <Form.Item
-        label="Seasons"
+        label={text(m.seasons)}
         name={['calendar', 'seasons']}
-        extra="The parts of the year the tour runs, as month-day: 04-01 to 10-31 is 1 April to 31 October. A season may run over the new year (12-01 to 01-06). None: all year."
-        rules={[{ validator: async (_, seasons: SeasonValues[] = []) => { const problem = seasonsProblem(seasons); if (problem) throw new Error(problem); } }]}
+        extra={text(m.seasonsHelp)}
+        rules={[
+          {
+            validator: async (_, seasons: SeasonValues[] = []) => {
+              const number = faultySeason(seasons);
+              if (number !== null) throw new Error(intl.formatMessage(m.seasonProblem, { count: seasons.length, number }));
+            },
+          },
+        ]}
       >
         <SeasonsEditor />
       </Form.Item>
       <Form.Item
-        label="Runs on"
+        label={text(m.runsOn)}
         name={['calendar', 'weekdays']}
-        extra="The days of the week the tour runs within its seasons."
-        rules={[{ validator: async (_, weekdays: number[] = []) => { if (weekdays.length === 0) throw new Error('Choose at least one weekday the tour runs'); } }]}
+        extra={text(m.runsOnHelp)}
+        rules={[{ validator: async (_, weekdays: number[] = []) => { if (weekdays.length === 0) throw new Error(text(m.chooseWeekday)); } }]}
       >
-        <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d.value, label: <span title={d.name}>{d.label}</span> }))} />
+        <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: <span title={words.weekday(d, 'long')}>{words.weekday(d, 'short')}</span> }))} />
+      </Form.Item>
+      <Form.Item label={text(m.dailyCapacity)} name={['calendar', 'capacity']} extra={text(m.dailyCapacityHelp)}>
+        <InputNumber min={1} max={10000} precision={0} placeholder={text(m.noLimit)} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={text(m.cutoff)} name={['calendar', 'cutoffHours']} extra={text(m.cutoffHelp)}>
+        <InputNumber min={0} max={720} precision={0} placeholder={text(m.sitesRule)} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
-        label="Daily capacity"
-        name={['calendar', 'capacity']}
-        extra="The most people the tour takes a day (per start time when it lists several). Confirmed requests and those awaiting the provider hold seats. Empty: no limit but the max passengers of one request."
-      >
-        <InputNumber min={1} max={10000} precision={0} placeholder="No limit" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        label="Cut-off (hours before the day)"
-        name={['calendar', 'cutoffHours']}
-        extra="How many hours before the day starts (midnight, Rome time) the last request may be sent. Empty: the site's rule, which leaves the provider time to answer."
-      >
-        <InputNumber min={0} max={720} precision={0} placeholder="The site's rule" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        label="Start times"
+        label={text(m.startTimes)}
         name={['calendar', 'departures']}
-        extra="Optional, 24-hour HH:MM on the venue's clock (09:30). With several, travellers choose one and each has its own capacity."
-        rules={[{ validator: async (_, times: string[] = []) => { const bad = times.find((x) => !TIME_OF_DAY.test(x.trim())); if (bad !== undefined) throw new Error(`Start time "${bad}" must be a time of day (HH:MM, 24-hour)`); } }]}
+        extra={text(m.startTimesHelp)}
+        rules={[
+          {
+            validator: async (_, times: string[] = []) => {
+              const bad = times.find((x) => !TIME_OF_DAY.test(x.trim()));
+              if (bad !== undefined) throw new Error(intl.formatMessage(m.badStartTime, { time: bad }));
+            },
+          },
+        ]}
       >
-        <TextListEditor itemName="start time" placeholder="e.g. 09:30" />
+        <TextListEditor itemName={text(m.startTimeItem)} placeholder={text(m.startTimePlaceholder)} />
       </Form.Item>
     </>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { tourMessages as m } from '../messages';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
 
@@ -11,6 +13,7 @@ export interface ImageListEditorProps {
 
 /** Tour images by URL: 'Add Image' asks for one (an empty answer adds nothing); remove per image. */
 export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) 
   const addImage = () => {
     const answer = url.trim();
     if (answer === '') return close();
-    if (!IMAGE_URL.test(answer)) return setError('Enter an http(s) URL or a path starting with /');
+    if (!IMAGE_URL.test(answer)) return setError(intl.formatMessage(m.badImageUrl));
     onChange?.([...value, answer]);
     close();
   };
@@ -34,12 +37,12 @@ export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) 
         <ul style={{ listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
           {value.map((image, index) => (
             <li key={`${index}-${image}`} style={{ position: 'relative' }}>
-              <img src={image} alt={`Tour image ${index + 1}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, background: '#f0f0f0' }} />
+              <img src={image} alt={intl.formatMessage(m.tourImage, { number: index + 1 })} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, background: '#f0f0f0' }} />
               <Button
                 danger
                 size="small"
                 icon={<DeleteOutlined />}
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={intl.formatMessage(m.removeImage, { number: index + 1 })}
                 onClick={() => onChange?.(value.filter((_, i) => i !== index))}
                 style={{ position: 'absolute', top: 6, right: 6 }}
               />
@@ -48,11 +51,19 @@ export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) 
         </ul>
       )}
       <Button icon={<PlusOutlined />} onClick={() => setAsking(true)}>
-        Add Image
+        {intl.formatMessage(m.addImage)}
       </Button>
-      <Modal open={asking} title="Add Image" okText="Add" onOk={addImage} onCancel={close} destroyOnHidden>
+      <Modal
+        open={asking}
+        title={intl.formatMessage(m.addImage)}
+        okText={intl.formatMessage(m.add)}
+        cancelText={intl.formatMessage(m.cancel)}
+        onOk={addImage}
+        onCancel={close}
+        destroyOnHidden
+      >
         <label htmlFor="tour-image-url" style={{ display: 'block', marginBottom: 6 }}>
-          Image URL
+          {intl.formatMessage(m.imageUrl)}
         </label>
         <Input
           id="tour-image-url"

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Form, Select } from 'antd';
+import { useIntl } from 'react-intl';
 import type { catalog } from '@costiera/contracts';
 import { useDebouncedValue } from '@costiera/kit';
 import { useProviderChoices } from '../../../shared/providers';
+import { tourMessages as m } from '../messages';
 
 /**
  * Picks a provider of the directory (searched by name, id or email on the server) and fills
@@ -10,19 +12,21 @@ import { useProviderChoices } from '../../../shared/providers';
  * provider the directory does not hold (its requests then go to the bookings inbox).
  */
 export function ProviderPicker({ onPick }: { onPick: (provider: catalog.AdminProvider) => void }) {
+  const intl = useIntl();
+  const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
   const [search, setSearch] = useState('');
   const { providers, loading } = useProviderChoices(useDebouncedValue(search));
   return (
-    <Form.Item label="Provider from the directory" htmlFor="tour-provider-picker" extra="Fills the provider name and id; the provider's booking emails receive this tour's requests.">
+    <Form.Item label={text(m.providerFromDirectory)} htmlFor="tour-provider-picker" extra={text(m.providerFromDirectoryHelp)}>
       <Select
         id="tour-provider-picker"
-        aria-label="Provider from the directory"
+        aria-label={text(m.providerFromDirectory)}
         showSearch={{ filterOption: false, onSearch: setSearch }}
-        placeholder="Search providers by name, id or email"
+        placeholder={text(m.searchProviders)}
         loading={loading}
         value={null}
-        notFoundContent={loading ? 'Searching...' : 'No provider found'}
-        options={providers.map((p) => ({ value: p.id, label: `${p.name} (${p.id})${p.active ? '' : ' - inactive'}` }))}
+        notFoundContent={text(loading ? m.searching : m.noProviderFound)}
+        options={providers.map((p) => ({ value: p.id, label: intl.formatMessage(m.providerOption, { name: p.name, id: p.id, active: String(p.active) }) }))}
         onChange={(id: string) => {
           const provider = providers.find((p) => p.id === id);
           if (provider) onPick(provider);

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderNode, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { TextListEditor } from './TextListEditor';
+
+const render = (ui: ReactElement) => renderNode(<IntlProvider locale="en">{ui}</IntlProvider>);
 
 function Included({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
   const [items, setItems] = useState<string[]>(['Skipper']);

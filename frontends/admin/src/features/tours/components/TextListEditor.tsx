@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { tourMessages as m } from '../messages';
 
 export interface TextListEditorProps {
   id?: string;
@@ -13,6 +15,7 @@ export interface TextListEditorProps {
 
 /** A list of short texts: add with Enter or the Add button (blank ignored, trimmed), remove per item. */
 export function TextListEditor({ id, value = [], onChange, itemName, placeholder }: TextListEditorProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState('');
   const add = () => {
     const item = draft.trim();
@@ -30,9 +33,9 @@ export function TextListEditor({ id, value = [], onChange, itemName, placeholder
   return (
     <div>
       <Flex gap={8}>
-        <Input id={id} value={draft} placeholder={placeholder} aria-label={`New ${itemName}`} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} />
+        <Input id={id} value={draft} placeholder={placeholder} aria-label={intl.formatMessage(m.newListItem, { item: itemName })} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} />
         <Button onClick={add} disabled={draft.trim() === ''}>
-          Add
+          {intl.formatMessage(m.add)}
         </Button>
       </Flex>
       {value.length > 0 && (
@@ -44,7 +47,7 @@ export function TextListEditor({ id, value = [], onChange, itemName, placeholder
                 type="text"
                 size="small"
                 icon={<CloseOutlined />}
-                aria-label={`Remove ${itemName} ${item}`}
+                aria-label={intl.formatMessage(m.removeListItem, { item: itemName, text: item })}
                 onClick={() => onChange?.(value.filter((_, i) => i !== index))}
               />
             </li>

@@ -1,0 +1,102 @@
+import { defineMessages } from 'react-intl';
+
+/** The content screens' shared parts: the article and page editor and list, and every item's translations. */
+export const contentMessages = defineMessages({
+  // Translations: tabs, list tags and the translation editor
+  tagMissing: { id: 'content.translation.tagMissing', defaultMessage: '{code} missing' },
+  tagStale: { id: 'content.translation.tagStale', defaultMessage: '{code} stale' },
+  tagCurrent: { id: 'content.translation.tagCurrent', defaultMessage: '{code} current' },
+  spokenMissing: { id: 'content.translation.spokenMissing', defaultMessage: '{language} translation missing' },
+  spokenStale: { id: 'content.translation.spokenStale', defaultMessage: '{language} translation stale: the English text changed after it' },
+  spokenCurrent: { id: 'content.translation.spokenCurrent', defaultMessage: '{language} translation up to date' },
+  missingTitle: { id: 'content.translation.missingTitle', defaultMessage: 'No {language} translation yet' },
+  missingText: {
+    id: 'content.translation.missingText',
+    defaultMessage: 'Readers in {language} see the English text. Translate every field the English has, then save.',
+  },
+  staleTitle: { id: 'content.translation.staleTitle', defaultMessage: 'The English text changed after this translation' },
+  staleText: {
+    id: 'content.translation.staleText',
+    defaultMessage: 'Check the {language} text against the English beside each field, then save your changes or confirm it is still correct.',
+  },
+  confirmStillCorrect: { id: 'content.translation.confirm', defaultMessage: 'Confirm still correct' },
+  currentText: { id: 'content.translation.currentText', defaultMessage: 'Up to date with the English text.' },
+  englishReference: { id: 'content.translation.englishReference', defaultMessage: '{field} in English' },
+  emptyInEnglish: { id: 'content.translation.emptyInEnglish', defaultMessage: 'Empty in English' },
+  fieldRequired: { id: 'content.translation.fieldRequired', defaultMessage: '{field} is required: the English has it' },
+  saveTranslation: { id: 'content.translation.save', defaultMessage: 'Save translation' },
+  saving: { id: 'content.translation.saving', defaultMessage: 'Saving...' },
+  deleteTranslation: { id: 'content.translation.delete', defaultMessage: 'Delete translation' },
+  deleteQuestion: { id: 'content.translation.deleteQuestion', defaultMessage: 'Delete the {language} translation? Readers will see the English text instead.' },
+  deleteOk: { id: 'content.translation.deleteOk', defaultMessage: 'Delete' },
+  cancel: { id: 'content.translation.cancel', defaultMessage: 'Cancel' },
+  savedTitle: { id: 'content.translation.savedTitle', defaultMessage: 'Translation saved' },
+  savedText: { id: 'content.translation.savedText', defaultMessage: 'The {language} translation has been saved.' },
+  confirmedTitle: { id: 'content.translation.confirmedTitle', defaultMessage: 'Translation confirmed' },
+  confirmedText: { id: 'content.translation.confirmedText', defaultMessage: 'The {language} translation is up to date again.' },
+  deletedTitle: { id: 'content.translation.deletedTitle', defaultMessage: 'Translation deleted' },
+  deletedText: { id: 'content.translation.deletedText', defaultMessage: 'Readers in {language} now see the English text.' },
+  saveFailed: { id: 'content.translation.saveFailed', defaultMessage: 'The translation was not saved' },
+  confirmFailed: { id: 'content.translation.confirmFailed', defaultMessage: 'The translation was not confirmed' },
+  deleteFailed: { id: 'content.translation.deleteFailed', defaultMessage: 'The translation was not deleted' },
+  translationLoadFailed: { id: 'content.translation.loadFailed', defaultMessage: 'Could not load the translation' },
+  publishedIn: { id: 'content.translation.publishedIn', defaultMessage: 'Published in {language}' },
+  // The article and page editor
+  editTitle: { id: 'content.editTitle', defaultMessage: '{noun, select, Article {Edit Article} other {Edit Page}}' },
+  newTitle: { id: 'content.newTitle', defaultMessage: '{noun, select, Article {New Article} other {New Page}}' },
+  backToList: { id: 'content.backToList', defaultMessage: '{noun, select, Article {Back to Articles} other {Back to Pages}}' },
+  view: { id: 'content.view', defaultMessage: 'View' },
+  loadFailed: { id: 'content.loadFailed', defaultMessage: '{noun, select, Article {Could not load the article} other {Could not load the page}}' },
+  createdTitle: { id: 'content.createdTitle', defaultMessage: '{noun, select, Article {Article created} other {Page created}}' },
+  createdText: { id: 'content.createdText', defaultMessage: '{noun, select, Article {Article has been successfully created.} other {Page has been successfully created.}}' },
+  updatedTitle: { id: 'content.updatedTitle', defaultMessage: '{noun, select, Article {Article updated} other {Page updated}}' },
+  updatedText: { id: 'content.updatedText', defaultMessage: '{noun, select, Article {Article has been successfully updated.} other {Page has been successfully updated.}}' },
+  creationFailed: { id: 'content.creationFailed', defaultMessage: 'Creation failed' },
+  updateFailed: { id: 'content.updateFailed', defaultMessage: 'Update failed' },
+  title: { id: 'content.title', defaultMessage: 'Title' },
+  slug: { id: 'content.slug', defaultMessage: 'Slug' },
+  content: { id: 'content.content', defaultMessage: 'Content' },
+  markdownSupported: { id: 'content.markdownSupported', defaultMessage: 'Markdown supported' },
+  publish: { id: 'content.publish', defaultMessage: 'Publish' },
+  createButton: { id: 'content.createButton', defaultMessage: '{noun, select, Article {Create Article} other {Create Page}}' },
+  updateButton: { id: 'content.updateButton', defaultMessage: '{noun, select, Article {Update Article} other {Update Page}}' },
+  savingButton: { id: 'content.savingButton', defaultMessage: 'Saving...' },
+  category: { id: 'content.category', defaultMessage: 'Category' },
+  selectCategory: { id: 'content.selectCategory', defaultMessage: 'Select a category' },
+  required: { id: 'content.required', defaultMessage: '{field} is required' },
+  articleCard: { id: 'content.card', defaultMessage: '{noun, select, Article {Article} other {Page}}' },
+
+  // Status card
+  status: { id: 'content.status', defaultMessage: 'Status' },
+  created: { id: 'content.created', defaultMessage: 'Created' },
+  lastUpdated: { id: 'content.lastUpdated', defaultMessage: 'Last updated' },
+  unknown: { id: 'content.unknown', defaultMessage: 'Unknown' },
+
+  // Slug
+  slugPattern: { id: 'content.slugPattern', defaultMessage: 'Use lowercase letters, digits, underscores and single hyphens' },
+  autoGenerateSlug: { id: 'content.autoGenerateSlug', defaultMessage: 'Auto-generate slug' },
+  autoGenerateFrom: {
+    id: 'content.autoGenerateFrom',
+    defaultMessage: '{source, select, title {Auto-generate from title} name {Auto-generate from name} other {Auto-generate from {source}}}',
+  },
+
+  // Markdown
+  write: { id: 'content.write', defaultMessage: 'Write' },
+  preview: { id: 'content.preview', defaultMessage: 'Preview' },
+  nothingToPreview: { id: 'content.nothingToPreview', defaultMessage: 'Nothing to preview yet.' },
+
+  // Lists and filters
+  columnCategory: { id: 'content.columnCategory', defaultMessage: 'Category' },
+  columnStatus: { id: 'content.columnStatus', defaultMessage: 'Status' },
+  columnCreated: { id: 'content.columnCreated', defaultMessage: 'Created' },
+  columnUpdated: { id: 'content.columnUpdated', defaultMessage: 'Updated' },
+  searchLabel: { id: 'content.searchLabel', defaultMessage: '{noun, select, articles {Search articles} other {Search pages}}' },
+  searchPlaceholder: { id: 'content.searchPlaceholder', defaultMessage: '{noun, select, articles {Search articles...} other {Search pages...}}' },
+  filterCategory: { id: 'content.filterCategory', defaultMessage: 'Filter by category' },
+  allCategories: { id: 'content.allCategories', defaultMessage: 'All categories' },
+  filterStatus: { id: 'content.filterStatus', defaultMessage: 'Filter by status' },
+  allStatuses: { id: 'content.allStatuses', defaultMessage: 'All statuses' },
+
+  published: { id: 'content.published', defaultMessage: 'Published' },
+  draft: { id: 'content.draft', defaultMessage: 'Draft' },
+});
