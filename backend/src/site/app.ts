@@ -17,7 +17,7 @@ import { RouteTable, type SessionAuthenticator } from '../kernel/http/route-tabl
 import { healthRoutes } from './health';
 import { httpMetrics } from '../kernel/metrics/metrics';
 import { shellIndex, staticFiles } from './static-files';
-import { bookingFormKey, bookingFormPages, publicPages, rendersOnServer, sendPage } from './public-pages';
+import { bookingFormKey, bookingFormPages, languageHomeRedirect, publicPages, rendersOnServer, sendPage } from './public-pages';
 import { apiDocsRoutes } from './api-docs';
 import { queueView } from './queue-view';
 import { SESSION_COOKIE, siteSettings } from './application';
@@ -84,6 +84,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
   const remotesManifest = site.remotesManifest;
   // The public pages, rendered on the server from the public remote's server build.
   const pages = publicPages(ctx, routes, frontends);
+  koa.use(languageHomeRedirect(config.siteLanguages));
   koa.use(bookingFormPages(ctx, pages, shellIndex(shellDir, remotesManifest)));
   koa.use(
     staticFiles({

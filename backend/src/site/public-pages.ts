@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { languagePrefix, SOURCE_LANGUAGE } from '@costiera/contracts';
+import { languagePrefix, pageLanguage, SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { ModuleContext } from '../kernel/module';
 import type { RouteTable } from '../kernel/http/route-table';
 import { readInProcess } from './in-process-read';
@@ -14,7 +14,6 @@ import { bookingForm, bookingsSettings, bookingWindowAt } from '../modules/booki
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { WasTourDeleted } from '../modules/catalog';
-import { pageLanguage } from '@costiera/contracts';
 
 /**
  * The public site rendered on the server (docs/adr/0008): which remote renders it, what makes its
@@ -123,5 +122,18 @@ export function bookingFormPages(runtime: ModuleContext, pages: ServerPages, she
     const page = template ? await pages.page(template, `${languagePrefix(language ?? SOURCE_LANGUAGE)}/tours/${encodeURIComponent(tourId)}`, answer.post satisfies FormPost) : null;
     if (!page) return next();
     sendPage(ctx, { status: page.status === 200 ? answer.status : page.status, html: page.html });
+  };
+}
+
+/**
+ * A language's home page is `/it/` (its canonical address): `/it`, as the app's links to the home
+ * page write it under the language's prefix, answers with a permanent redirect there.
+ */
+export function languageHomeRedirect(languages: readonly string[]): Middleware {
+  const homes = new Set(languages.filter((language) => languagePrefix(language) !== '').map((language) => languagePrefix(language)));
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !homes.has(ctx.path)) return next();
+    ctx.status = 301;
+    ctx.redirect(`${ctx.path}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
   };
 }

@@ -212,6 +212,12 @@ describe('the public pages in Italian, without JavaScript (SITE_LANGUAGES=en,it)
     expect(rootOf(list.text)).not.toContain('Only in English');
   });
 
+  it('sends /it to the Italian home page at its canonical address, /it/', async () => {
+    const res = await app.request('GET', '/it?ref=mail');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/it/?ref=mail');
+  });
+
   it('a fixed page path keeps its English form under /it/ and shows the Italian page', async () => {
     const res = await app.request<string>('GET', '/it/info');
     expect(res.status).toBe(200);

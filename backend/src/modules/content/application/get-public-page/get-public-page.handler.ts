@@ -31,8 +31,9 @@ export class GetPublicPageHandler implements QueryHandler<GetPublicPage> {
             `select tr.slug, tr.title, tr.content, tr.meta_description, ${isoTimestamp('tr.updated_at')} as updated_at,
                     p.slug as source_slug, ${alternates} as alternates
              from content.page_translations tr join content.pages p on p.id = tr.page_id
-             where tr.language = ? and ${query.bySourceSlug ? 'p.slug' : 'tr.slug'} = ? and tr.published`,
-            [query.language, query.slug],
+             where tr.language = ? and tr.published and ${query.bySourceSlug ? 'p.slug = ?' : '(tr.slug = ? or p.slug = ?)'}
+             order by tr.slug = ? desc limit 1`,
+            query.bySourceSlug ? [query.language, query.slug, query.slug] : [query.language, query.slug, query.slug, query.slug],
           );
     if (!row) return null;
     const { content: markdown, ...rest } = row;
