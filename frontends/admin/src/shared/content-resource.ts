@@ -16,7 +16,7 @@ export function contentResource<L extends Route, G extends Route, C extends Rout
   section: keyof typeof KINDS,
   routes: Pick<ResourceRoutes<ContentFilters, L, G, C, U>, 'list' | 'get' | 'create' | 'update' | 'remove'>,
 ) {
-  return { ...KINDS[section], ...resourceHooks({ section, pageSize: CONTENT_PAGE_SIZE, listQuery: contentListQuery, ...routes }) };
+  return { ...KINDS[section], ...resourceHooks({ section, pageSize: CONTENT_PAGE_SIZE, listQuery: contentListQuery, searchesTranslations: true, ...routes }) };
 }
 
 /** What the content screens know of a kind beside its hooks. */

@@ -3,6 +3,7 @@ import { call, type CallInput } from '@costiera/kit';
 import type { BodyInputOf, ResponseOf, Route } from '@costiera/contracts';
 import { adminKeys, type AdminSection } from './query-keys';
 import { useRefreshAfterChange } from './use-refresh-after-change';
+import { useAdminLanguage } from '../i18n/admin-language';
 
 /**
  * A back-office resource as the contracts describe it (a paged list, one item, create, update,
@@ -15,6 +16,8 @@ export interface ResourceRoutes<F extends object, L extends Route, G extends Rou
   readonly list: L;
   /** The list's query for `filters`, beside the page and its size (the route's codec checks its fields). */
   listQuery(filters: F): Record<string, string | number | boolean | undefined>;
+  /** Whether the list's search also matches the items' translations into a language it is given (`lang`). */
+  readonly searchesTranslations?: boolean;
   readonly get: G;
   readonly create: C;
   readonly update: U;
@@ -30,10 +33,13 @@ export function resourceHooks<F extends object, L extends Route, G extends Route
   return {
     pageSize: resource.pageSize,
     useList(page: number, filters: F) {
+      // An admin reading the back office in Italian finds items by their Italian words too.
+      const language = useAdminLanguage((s) => s.language);
+      const lang = resource.searchesTranslations && language !== 'en' ? language : undefined;
       return useQuery({
-        queryKey: [...key, 'list', { page, ...filters }],
+        queryKey: [...key, 'list', { page, ...filters, lang }],
         queryFn: ({ signal }): Promise<ResponseOf<L>> =>
-          call(resource.list, { query: { page, limit: resource.pageSize, ...resource.listQuery(filters) } as CallInput<L>['query'], signal }),
+          call(resource.list, { query: { page, limit: resource.pageSize, ...resource.listQuery(filters), lang } as CallInput<L>['query'], signal }),
         placeholderData: keepPreviousData,
       });
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@costiera/kit';
 import { renderAdmin } from '../../testing/render-admin';
@@ -6,6 +6,7 @@ import { fakeApi, pageOf, Reply } from '../../testing/fake-api';
 import { aCategory, aTour, many } from '../../testing/fixtures';
 import { button, choose, findButton, findDialog } from '../../testing/choose';
 import ToursListPage from './ToursListPage';
+import { useAdminLanguage } from '../../i18n/admin-language';
 
 const render = () => renderAdmin(<ToursListPage />, { path: '/admin/tours', route: '/admin/tours' });
 const tours = many(25, (i) => aTour({ id: `tour-${i}`, title: `Tour ${i}` }));
@@ -19,7 +20,10 @@ const toursApi = () => ({
   'GET /api/admin/categories': () => ({ data: [aCategory()] }),
 });
 
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  useAdminLanguage.setState({ language: 'en' });
+});
 
 describe('admin tours list', () => {
   it('tags each tour with the languages its translation is missing or stale in, said in full to a screen reader', async () => {
@@ -87,6 +91,15 @@ describe('admin tours list', () => {
       const last = api.sent('GET', '/api/admin/tours').at(-1)!.query;
       expect({ search: last.get('search'), category: last.get('category'), location: last.get('location') }).toEqual({ search: 'Tour 2', category: 'cat-boat', location: 'Capri' });
     });
+  });
+
+  it('searches the Italian translations too for an admin reading the back office in Italian, and English only for one in English', async () => {
+    const api = fakeApi(toursApi());
+    render();
+    await screen.findByText('Showing 1 to 10 of 25 tours');
+    expect(api.sent('GET', '/api/admin/tours').at(-1)!.query.get('lang')).toBeNull();
+    act(() => useAdminLanguage.getState().show('it'));
+    await waitFor(() => expect(api.sent('GET', '/api/admin/tours').at(-1)!.query.get('lang')).toBe('it'));
   });
 
   it("returns to page 1 with no filters on 'Clear Filters'", async () => {

@@ -13,6 +13,7 @@ export const tours = resourceHooks({
   pageSize: 10,
   list: catalog.listAdminTours,
   listQuery: (filters: AdminTourListFilters) => ({ search: filters.search, category: filters.categoryId, location: filters.location }),
+  searchesTranslations: true,
   get: catalog.getAdminTour,
   create: catalog.createTour,
   update: catalog.updateTour,
