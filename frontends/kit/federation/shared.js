@@ -8,6 +8,10 @@
 // No query library here: the public remote keeps its server state in kit's small query cache,
 // and the admin remote bundles TanStack Query with its own client (docs/adr/0013).
 //
+// No zustand here: the two remotes never run on the same page (docs/adr/0018), so a store
+// shared between them has nothing to share; each bundles the few hundred bytes it uses, and the
+// public page loads no separate file for it.
+//
 // antd is deliberately not here: shared as a singleton it cannot be tree-shaken, and the
 // whole library would sink the public pages' budget. The admin remote bundles the antd
 // components it uses and its own ConfigProvider/App.
@@ -28,6 +32,5 @@ module.exports = {
   shared: {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    zustand: singleton('zustand'),
   },
 };
