@@ -129,6 +129,8 @@ describe('the public pages in Italian, without JavaScript (SITE_LANGUAGES=en,it)
     for (const word of HEADER_WORDS.it!) expect(rootOf(res.text)).toContain(word);
     for (const word of HEADER_WORDS.en!) expect(res.text).not.toContain(word);
     expect(rootOf(res.text)).toContain('Capri in barca privata');
+    // Should the remote fail in the browser, the shell says so in Italian.
+    expect(res.text).toContain('"failureTexts":{"title":"Qualcosa è andato storto","text":"Non siamo riusciti a caricare questa pagina. Controlla la connessione e riprova.","retry":"Riprova"}');
     expect(alternatesOf(res.text)).toEqual({ en: `${SITE}/`, it: `${SITE}/it/`, 'x-default': `${SITE}/` });
     expect(canonicalOf(res.text)).toBe(`${SITE}/it/`);
     expect(metasOf(res.text, 'og:url')).toEqual([`${SITE}/it/`]);

@@ -9,7 +9,7 @@ export { formatAmount, formatPrice, timeAgo, rangeText } from './format';
 export { priceUnitFor, type PriceUnit } from './price-unit';
 export { PageMeta, PageLanguageProvider, SiteUrlProvider, usePageLanguage, useSiteUrl, SITE_NAME, type PageLanguage, type PageMetaProps } from './page-meta';
 export { HttpStatusProvider, useHttpStatus, type HttpStatusRecord } from './http-status';
-export { SERVER_STATE_ID, readServerState, serializeServerState, type FormPost, type ServerState } from './server-state';
+export { SERVER_STATE_ID, readServerState, serializeServerState, type FailureTexts, type FormPost, type ServerState } from './server-state';
 export { FormKeyProvider, FormPostProvider, useFormKey, useFormPost } from './form-post';
 export { NotFound, type NotFoundTexts } from './not-found';
 export { toast, useToastStore, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastVariant } from './toast/toast-store';

@@ -11,6 +11,13 @@ export interface FormPost {
   readonly errors: Readonly<Record<string, string>>;
 }
 
+/** What the shell says, in the page's language, when the page's remote fails to load or crashes. */
+export interface FailureTexts {
+  readonly title: string;
+  readonly text: string;
+  readonly retry: string;
+}
+
 /** What the browser needs to render exactly what the server rendered (so hydration matches and fetches nothing). */
 export interface ServerState {
   readonly siteUrl: string;
@@ -19,6 +26,8 @@ export interface ServerState {
   readonly formPost: FormPost | null;
   /** The Idempotency-Key the server made for the page's form, sent by the form without JavaScript (such a page is never cached). */
   readonly formKey?: string | null;
+  /** The shell's words should the page's remote fail, in the page's language. */
+  readonly failureTexts?: FailureTexts;
   /** The site's languages, English first: the page's address says which one it is in. */
   readonly languages?: readonly string[];
   /** Each of those languages' Intl locale (`en-GB`), for the head tags that name the page's other languages. */

@@ -48,4 +48,13 @@ describe('shell routes', () => {
     // The second attempt asks for a fresh registration of the failed remote.
     expect(load).toHaveBeenLastCalledWith('public_app', true);
   });
+
+  it('says so in the words of the page the server rendered, in its language', async () => {
+    const load = jest.fn<Promise<ComponentType>, [RemoteName, boolean]>().mockRejectedValue(new Error('remoteEntry.js: 503'));
+    window.history.pushState({}, '', '/it/');
+    const failureTexts = { title: 'Qualcosa è andato storto', text: 'Non siamo riusciti a caricare questa pagina.', retry: 'Riprova' };
+    render(<App load={load} serverState={{ siteUrl: 'http://localhost', queries: [], formPost: null, failureTexts }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Qualcosa è andato stortoNon siamo riusciti a caricare questa pagina.');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
 });

@@ -38,5 +38,5 @@ export function App({ load, serverState = null, preloaded = {} }: Props) {
     formKey: serverState?.formKey ?? null,
     serverQueries: serverState?.queries ?? [],
   };
-  return <RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} />;
+  return <RemoteApp name="public_app" label="this page" fallback={null} load={load} preloaded={preloaded.public_app} props={publicProps} failureTexts={serverState?.failureTexts} />;
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import { HttpStatusProvider, QueryCache, type Query, serializeServerState, setApiTransport, type ApiTransport, type FormPost, type HttpStatusRecord } from '@costiera/kit';
+import { HttpStatusProvider, QueryCache, type Query, serializeServerState, setApiTransport, type ApiTransport, type FailureTexts, type FormPost, type HttpStatusRecord } from '@costiera/kit';
 import { PublicApp, pageChunks } from '../App';
 import { toursQuery } from '../api/tours';
 import { bookingWindowQuery } from '../api/booking-window';
@@ -82,7 +82,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages, locales }),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages, locales, failureTexts: failureTexts(i18n) }),
         chunks: pageChunks(path, language),
       };
     }
@@ -96,6 +96,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 async function localesOf(languages: readonly string[]): Promise<Record<string, string>> {
   const sites = await Promise.all(languages.map((language) => loadArea(language, 'site')));
   return Object.fromEntries(languages.map((language, i) => [language, sites[i]!['format.locale']!()]));
+}
+
+/** The shell's words should this page's remote fail to load in the browser: from the page's catalogue, since the remote's are then out of reach. */
+function failureTexts(i18n: I18n): FailureTexts {
+  return { title: i18n.t('shell.failed.title'), text: i18n.t('shell.failed.text'), retry: i18n.t('shell.failed.retry') };
 }
 
 /**

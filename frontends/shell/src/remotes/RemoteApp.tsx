@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type Rea
 import { loadRemoteApp } from './federation';
 import type { RemoteName, RemoteProps } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { FailureTexts } from '@costiera/kit';
 
 export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<ComponentType<RemoteProps>>;
 
@@ -17,9 +18,11 @@ interface Props {
    */
   preloaded?: ComponentType<RemoteProps>;
   props?: RemoteProps;
+  /** What the failure message says, in the page's language. */
+  failureTexts?: FailureTexts | null;
 }
 
-export function RemoteApp({ name, label, fallback, load = loadRemoteApp, preloaded, props = {} }: Props) {
+export function RemoteApp({ name, label, fallback, load = loadRemoteApp, preloaded, props = {}, failureTexts = null }: Props) {
   const [attempt, setAttempt] = useState(0);
   // Only a failed download needs the remote registered again; a render crash just re-renders.
   const loadFailed = useRef(false);
@@ -40,7 +43,7 @@ export function RemoteApp({ name, label, fallback, load = loadRemoteApp, preload
   );
   const Preloaded = attempt === 0 ? preloaded : undefined;
   return (
-    <RemoteErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary label={label} texts={failureTexts} onRetry={() => setAttempt((n) => n + 1)}>
       {Preloaded ? (
         <Preloaded {...props} />
       ) : (

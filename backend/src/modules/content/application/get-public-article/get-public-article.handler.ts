@@ -31,11 +31,12 @@ export class GetPublicArticleHandler implements QueryHandler<GetPublicArticle> {
           )
         : // The translation's text; the picture, the category and the date written are the article's own.
           await this.sql.one<Row>(
-            `select tr.slug, tr.title, tr.excerpt, tr.content, a.featured_image, c.name as category_name,
+            `select tr.slug, tr.title, tr.excerpt, tr.content, a.featured_image, coalesce(ct.name, c.name) as category_name,
                     ${isoTimestamp('a.created_at')} as created_at, ${isoTimestamp('greatest(a.updated_at, tr.updated_at)')} as updated_at, ${alternates} as alternates
              from content.article_translations tr
              join content.articles a on a.id = tr.article_id
              left join content.categories c on c.id = a.category_id
+             left join content.category_translations ct on ct.category_id = c.id and ct.language = tr.language
              where tr.language = ? and tr.slug = ? and tr.published`,
             [query.language, query.slug],
           );

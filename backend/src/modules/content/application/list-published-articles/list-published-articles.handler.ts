@@ -21,10 +21,11 @@ export class ListPublishedArticlesHandler implements QueryHandler<ListPublishedA
     }
     // An article not published in this language is not in its list (docs/adr/0019).
     return this.sql.rows<content.PublicArticleSummary>(
-      `select tr.slug, tr.title, tr.excerpt, a.featured_image, c.name as category_name, ${isoTimestamp('a.created_at')} as created_at
+      `select tr.slug, tr.title, tr.excerpt, a.featured_image, coalesce(ct.name, c.name) as category_name, ${isoTimestamp('a.created_at')} as created_at
        from content.article_translations tr
        join content.articles a on a.id = tr.article_id
        left join content.categories c on c.id = a.category_id
+       left join content.category_translations ct on ct.category_id = c.id and ct.language = tr.language
        where tr.language = ? and tr.published
        order by a.created_at desc, a.id`,
       [query.language],
