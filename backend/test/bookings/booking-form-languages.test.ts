@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
@@ -10,33 +10,32 @@ import { bookingBody } from '../events/fixtures';
  * and the API's refusals of a request sent in Italian: the request is stored in that language,
  * and every refusal (a bad field, a day the tour cannot take, too many requests) is told in it.
  *
- * The public remote's server build is stood in for by a server entry written here that shows
- * what the backend hands it: the page's address and each error of the form beside its field.
- * (The real remote's rendering of those pages has tests of its own.)
+ * The page that answers a refused form is the public remote's own, from its server build (made
+ * here from the source with webpack, as the server-pages tests do).
  */
+jest.setTimeout(180_000);
+
+const root = path.resolve(__dirname, '../../..');
 const SITE = 'http://costiera.test';
 let dir: string;
 let app: TestApp;
 let cookie: string;
 let tourId: string;
 
-const REMOTE = `
-exports.configure = () => {};
-exports.renderPage = async ({ url, formPost, formKey }) => ({
-  status: 200,
-  head: '',
-  body: '<p id="url">' + url + '</p><p id="key">' + (formKey || '') + '</p>' + Object.entries(formPost ? formPost.errors : {}).map(([field, message]) => '<p id="' + field + '-error">' + message + '</p>').join(''),
-  state: '{}',
-});
-`;
-
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'costiera-form-'));
+  // Inside the repository (var/ is not committed), so the build's packages resolve from its node_modules.
+  mkdirSync(path.join(root, 'var/test'), { recursive: true });
+  dir = mkdtempSync(path.join(root, 'var/test/form-languages-'));
   mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
-  mkdirSync(path.join(dir, 'public/dist/server'), { recursive: true });
-  writeFileSync(path.join(dir, 'shell/dist/index.html'), '<!doctype html><html><head><title>Costiera</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dir, 'public/dist/server/render-page.js'), REMOTE);
-  writeFileSync(path.join(dir, 'public/dist/ssr.json'), JSON.stringify({ version: 'v1', remoteEntry: 'remoteEntry.v1.js', server: 'server/render-page.js', styles: [], scripts: [] }));
+  mkdirSync(path.join(dir, 'public/dist'), { recursive: true });
+  copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(dir, 'shell/dist/index.html'));
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
+    { cwd: path.join(root, 'frontends/public'), stdio: 'pipe' },
+  );
+  const server = readdirSync(path.join(dir, 'public/dist/server')).find((f) => /^render-page\.[0-9a-f]{12}\.js$/.test(f));
+  writeFileSync(path.join(dir, 'public/dist/ssr.json'), JSON.stringify({ version: 'v1', remoteEntry: 'remoteEntry.v1.js', server: `server/${server}`, styles: [], scripts: [] }));
   app = await startTestApp({ FRONTENDS_DIR: dir, BOOKING_REQUESTS_PER_MINUTE: '5' });
   cookie = await app.signInAsAdmin();
   const category = await createCategory(app, cookie, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' });
@@ -55,7 +54,11 @@ beforeEach(() => resetBookingThrottle(app));
 const valid = { customerName: 'Giulia Rossi', customerEmail: 'giulia@example.com', customerPhone: '', date: '2026-05-04', people: '2', message: '' };
 const post = (at: string, fields: Record<string, string>) =>
   app.request<string>('POST', `${at}/tours/${tourId}/booking-request`, { raw: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded', headers: { origin: SITE } });
-const errorOf = (html: string, field: string) => new RegExp(`<p id="${field}-error">([^<]*)</p>`).exec(html)?.[1];
+/** The message the page shows beside `field`, as the page writes it (HTML-escaped). */
+const errorOf = (html: string, field: string) => new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html)?.[1];
+/** Where the page's booking form sends itself. */
+const actionOf = (html: string) => /<form[^>]* action="([^"]*\/booking-request)"/.exec(html)?.[1];
+const keyOf = (html: string) => /<input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 const stored = async () => Number((await app.runtime.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from bookings.booking_requests where tour_id = ?', [tourId]))[0]!.n);
 
 describe('the plain booking form under /it/', () => {
@@ -72,17 +75,20 @@ describe('the plain booking form under /it/', () => {
   });
 
   it('gives the Italian tour page\'s form a fresh idempotency key, as the English page\'s', async () => {
-    const keyOf = async (path: string) => /<p id="key">([^<]*)<\/p>/.exec((await app.request<string>('GET', path)).text)?.[1];
-    expect(await keyOf(`/it/tours/${tourId}?request=1`)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await keyOf(`/tours/${tourId}?request=1`)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await keyOf(`/it/tours/${tourId}`)).toBe('');
+    const page = async (at: string) => (await app.request<string>('GET', at)).text;
+    const italian = await page(`/it/tours/${tourId}?request=1`);
+    expect(keyOf(italian)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(actionOf(italian)).toBe(`/it/tours/${tourId}/booking-request`);
+    expect(keyOf(await page(`/tours/${tourId}?request=1`))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(await page(`/it/tours/${tourId}`))).toBeUndefined();
   });
 
   it('tells each bad field in Italian on the Italian tour page, storing nothing', async () => {
     const before = await stored();
     const res = await post('/it', { ...valid, customerName: ' ', customerEmail: 'not-an-email', people: 'many' });
     expect(res.status).toBe(400);
-    expect(res.text).toContain(`<p id="url">/it/tours/${tourId}</p>`);
+    expect(res.text).toContain('<html lang="it">');
+    expect(actionOf(res.text)).toBe(`/it/tours/${tourId}/booking-request`);
     expect(errorOf(res.text, 'customerName')).toBe('Compili il campo «Nome e cognome»');
     expect(errorOf(res.text, 'customerEmail')).toBe('Inserisca un indirizzo email valido');
     expect(errorOf(res.text, 'people')).toBe('«Persone» deve essere un numero intero');
@@ -106,7 +112,8 @@ describe('the plain booking form under /it/', () => {
     expect(errorOf(full.text, 'people')).toBe('Per mer 6 mag restano solo 2 posti; al momento non ci sono altre date che può richiedere per 3 persone');
     // The same in English at the English address: the spec's words, unchanged.
     const english = await post('', { ...valid, date: '2026-05-05', people: '1' });
-    expect(english.text).toContain(`<p id="url">/tours/${tourId}</p>`);
+    expect(english.text).toContain('<html lang="en">');
+    expect(actionOf(english.text)).toBe(`/tours/${tourId}/booking-request`);
     expect(errorOf(english.text, 'date')).toBe('Tue 5 May is closed for this tour; the nearest dates you can request are Sun 3 May, Mon 4 May and Wed 6 May');
   });
 
@@ -119,7 +126,7 @@ describe('the plain booking form under /it/', () => {
       last = res.text;
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    expect(errorOf(last, 'form')).toMatch(/^Troppe richieste di prenotazione dalla Sua connessione\. Riprovi tra \d+ second[oi]\.$/);
+    expect(/<p class="field__error" role="alert">([^<]*)<\/p>/.exec(last)?.[1]).toMatch(/^Troppe richieste di prenotazione dalla Sua connessione\. Riprovi tra \d+ second[oi]\.$/);
   });
 
   it('is not a form for a language the site does not have', async () => {
