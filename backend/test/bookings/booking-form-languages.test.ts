@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { buildPublicServer } from '../support/public-server-build';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
 import { bookingBody } from '../events/fixtures';
@@ -15,7 +14,6 @@ import { bookingBody } from '../events/fixtures';
  */
 jest.setTimeout(180_000);
 
-const root = path.resolve(__dirname, '../../..');
 const SITE = 'http://costiera.test';
 let dir: string;
 let app: TestApp;
@@ -23,19 +21,7 @@ let cookie: string;
 let tourId: string;
 
 beforeAll(async () => {
-  // Inside the repository (var/ is not committed), so the build's packages resolve from its node_modules.
-  mkdirSync(path.join(root, 'var/test'), { recursive: true });
-  dir = mkdtempSync(path.join(root, 'var/test/form-languages-'));
-  mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
-  mkdirSync(path.join(dir, 'public/dist'), { recursive: true });
-  copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(dir, 'shell/dist/index.html'));
-  execFileSync(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
-    { cwd: path.join(root, 'frontends/public'), stdio: 'pipe' },
-  );
-  const server = readdirSync(path.join(dir, 'public/dist/server')).find((f) => /^render-page\.[0-9a-f]{12}\.js$/.test(f));
-  writeFileSync(path.join(dir, 'public/dist/ssr.json'), JSON.stringify({ version: 'v1', remoteEntry: 'remoteEntry.v1.js', server: `server/${server}`, styles: [], scripts: [] }));
+  ({ dir } = buildPublicServer('form-languages'));
   app = await startTestApp({ FRONTENDS_DIR: dir, BOOKING_REQUESTS_PER_MINUTE: '5' });
   cookie = await app.signInAsAdmin();
   const category = await createCategory(app, cookie, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' });

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createCategory, createTour } from '../catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { buildPublicServer } from '../support/public-server-build';
 
 /**
  * The public pages in each of the site's languages, rendered by the backend from the public
@@ -17,24 +17,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
  */
 jest.setTimeout(180_000);
 
-const root = path.resolve(__dirname, '../../..');
 const SITE = 'http://costiera.test';
 const FIXTURE_MESSAGES = path.join(__dirname, 'fixtures/messages');
 let dir: string;
 
 beforeAll(() => {
-  mkdirSync(path.join(root, 'var/test'), { recursive: true });
-  dir = mkdtempSync(path.join(root, 'var/test/ssr-languages-'));
-  mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
-  mkdirSync(path.join(dir, 'public/dist'), { recursive: true });
-  copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(dir, 'shell/dist/index.html'));
-  execFileSync(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
-    { cwd: path.join(root, 'frontends/public'), stdio: 'pipe', env: { ...process.env, PUBLIC_EXTRA_MESSAGES: FIXTURE_MESSAGES } },
-  );
-  const server = readdirSync(path.join(dir, 'public/dist/server')).find((f) => /^render-page\.[0-9a-f]{12}\.js$/.test(f));
-  writeFileSync(path.join(dir, 'public/dist/ssr.json'), JSON.stringify({ version: 'v1', remoteEntry: 'remoteEntry.v1.js', server: `server/${server}`, styles: [], scripts: [] }));
+  ({ dir } = buildPublicServer('ssr-languages', { env: { PUBLIC_EXTRA_MESSAGES: FIXTURE_MESSAGES } }));
 });
 
 afterAll(() => {

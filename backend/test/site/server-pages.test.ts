@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCategory, createTour, resetBookingThrottle } from '../catalog/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { buildPublicServer } from '../support/public-server-build';
 import { TestClock } from '../bookings/booking-links';
 
 /**
@@ -16,7 +16,6 @@ import { TestClock } from '../bookings/booking-links';
  */
 jest.setTimeout(120_000);
 
-const root = path.resolve(__dirname, '../../..');
 const SITE = 'http://costiera.test';
 let dir: string;
 let app: TestApp;
@@ -46,18 +45,7 @@ function writeManifest(version: string): void {
 }
 
 beforeAll(async () => {
-  // Inside the repository (var/ is not committed), so the build's packages resolve from its node_modules.
-  mkdirSync(path.join(root, 'var/test'), { recursive: true });
-  dir = mkdtempSync(path.join(root, 'var/test/ssr-'));
-  mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
-  mkdirSync(path.join(dir, 'public/dist'), { recursive: true });
-  copyFileSync(path.join(root, 'frontends/shell/public/index.html'), path.join(dir, 'shell/dist/index.html'));
-  execFileSync(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '-c', 'webpack.config.js', '--config-name', 'server', '--mode', 'development', '--output-path', path.join(dir, 'public/dist/server')],
-    { cwd: path.join(root, 'frontends/public'), stdio: 'pipe' },
-  );
-  serverEntry = `server/${readdirSync(path.join(dir, 'public/dist/server')).find((f) => /^render-page\.[0-9a-f]{12}\.js$/.test(f))}`;
+  ({ dir, serverEntry } = buildPublicServer('ssr', { manifest: false }));
   writeManifest('v1');
   app = await startTestApp({ FRONTENDS_DIR: dir, BOOKING_REQUESTS_PER_MINUTE: '3' });
   cookie = await app.signInAsAdmin();
