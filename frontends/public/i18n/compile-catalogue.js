@@ -11,7 +11,6 @@ const compileModule = require('@messageformat/core/compile-module');
 const ROOT = path.join(__dirname, '../src/i18n/messages');
 const SOURCE_LANGUAGE = 'en';
 /** A catalogue's path inside a catalogue directory: <language>/<area>.json. */
-const CATALOGUE = /[\\/]messages[\\/]([a-z]{2,3})[\\/]([a-z][\w-]*)\.json$/;
 const RELATIVE = /^([a-z]{2,3})[\\/]([a-z][\w-]*)\.json$/;
 
 /**
@@ -81,4 +80,4 @@ function compileCatalogue(language, area, layers) {
   }
 }
 
-module.exports = { compileCatalogue, catalogueOf, catalogueFiles, catalogueRoots, layersOf, CATALOGUE, ROOT };
+module.exports = { compileCatalogue, catalogueOf, catalogueFiles, catalogueRoots, layersOf, ROOT };

@@ -1,10 +1,16 @@
 import { useI18n } from '../i18n/i18n';
 import { useLanguageLinks } from '../i18n/language-links';
 
-/** Each language by its own name, for the switch's screen-reader label: "English", "Italiano". */
+const ownNames = new Map<string, string>();
+/** Each language by its own name, for the switch's screen-reader label: "English", "Italiano" (the same for every page, so made once). */
 function ownName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  let own = ownNames.get(language);
+  if (own === undefined) {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+    own = name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+    ownNames.set(language, own);
+  }
+  return own;
 }
 
 /** The header's language switch: the page in each language, the current one marked. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Form, Input, Skeleton, Switch } from 'antd';
+import { Flex, Form, Input, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TranslationState } from '@costiera/contracts';
-import { TranslationEditor, useTranslatedRules, type TranslatedField } from './TranslationEditor';
+import { TranslationEditor, translationLoading, useTranslatedRules, type TranslatedField } from './TranslationEditor';
 import { SlugField } from './SlugField';
 import { MarkdownEditor } from './MarkdownEditor';
 import { contentMessages as m } from '../content-messages';
@@ -65,14 +65,8 @@ export function ContentTranslationTab({ item, language, hooks, third }: { item: 
   const confirm = hooks.useConfirm(item.id, language);
   const remove = hooks.useDelete(item.id, language);
 
-  if (answer.error) return <Alert type="error" showIcon title={intl.formatMessage(m.translationLoadFailed)} description={answer.error.message} />;
-  if (listed !== 'missing' && answer.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  const loading = translationLoading(answer, listed, intl);
+  if (loading) return loading;
   const found = listed === 'missing' ? null : (answer.data ?? null);
   const english = (found?.source ?? item) as ContentText & Record<string, unknown>;
   const translation = found?.translation as (ContentText & { updated_at: string } & Record<string, unknown>) | null | undefined;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, ConfigProvider, Flex, Form, Popconfirm, Row } from 'antd';
+import { Alert, Button, Card, Col, ConfigProvider, Flex, Form, Popconfirm, Row, Skeleton } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { TranslationState } from '@costiera/contracts';
 import { useNotify } from '../notify';
 import { contentMessages as m } from '../content-messages';
@@ -39,6 +39,23 @@ const REFERENCE = {
 export function englishFills(english: string | readonly string[] | null | undefined): boolean {
   if (Array.isArray(english)) return english.some((item) => item.trim() !== '');
   return typeof english === 'string' && english.trim() !== '';
+}
+
+/**
+ * What a translation tab shows until its translation is there to edit: the load's failure, or a
+ * placeholder while a translation that exists is read; null once the form can show (or when
+ * there is none to read).
+ */
+export function translationLoading(answer: { readonly error: Error | null; readonly isPending: boolean }, listed: TranslationState | undefined, intl: IntlShape): ReactNode | null {
+  if (answer.error) return <Alert type="error" showIcon title={intl.formatMessage(m.translationLoadFailed)} description={answer.error.message} />;
+  if (listed !== 'missing' && answer.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return null;
 }
 
 /** The rule of a translated field the English fills: '{Field} is required: the English has it'. */

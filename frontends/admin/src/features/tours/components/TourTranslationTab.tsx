@@ -1,8 +1,7 @@
-import { Alert, Card, Form, Input, Skeleton } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import type { catalog } from '@costiera/contracts';
-import { TranslationEditor, useTranslatedRules, type TranslatedField } from '../../../shared/components/TranslationEditor';
-import { contentMessages } from '../../../shared/content-messages';
+import { TranslationEditor, translationLoading, useTranslatedRules, type TranslatedField } from '../../../shared/components/TranslationEditor';
 import { tourTranslations } from '../api/tour-translations';
 import { tourMessages as m } from '../messages';
 import { TextListEditor } from './TextListEditor';
@@ -49,14 +48,8 @@ export function TourTranslationTab({ tour, language }: { tour: catalog.AdminTour
   const confirm = tourTranslations.useConfirm(tour.id, language);
   const remove = tourTranslations.useDelete(tour.id, language);
 
-  if (answer.error) return <Alert type="error" showIcon title={intl.formatMessage(contentMessages.translationLoadFailed)} description={answer.error.message} />;
-  if (listed !== 'missing' && answer.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  const loading = translationLoading(answer, listed, intl);
+  if (loading) return loading;
   const found = listed === 'missing' ? null : (answer.data ?? null);
   const english = found?.english ?? englishOf(tour);
   const translation = found?.translation;
