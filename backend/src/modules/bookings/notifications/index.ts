@@ -1,5 +1,4 @@
 import type Redis from 'ioredis';
-import type { Clock } from '../../../kernel/clock';
 import type { Logger } from '../../../kernel/logger';
 import type { Mailer } from '../../../kernel/mail/mailer';
 import type { ModuleContext } from '../../../kernel/module';
@@ -44,7 +43,7 @@ export function bookingSubscribers({ container, queries, config, metrics }: Modu
     sessionSecret: config.sessionSecret,
     languages: new BookingLanguages(config.siteLanguages),
   };
-  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour, container.get<Clock>(TOKENS.Clock));
+  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour);
   return [
     providerEmail(deps),
     customerAcknowledgement(deps, limit),
