@@ -7,17 +7,7 @@ export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 
-/** The variants' formats, best first: `<picture>` offers them in this order. */
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
-export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-
-/** An uploaded photo's address, what a tour's `images` list or an article's `featured_image` holds. */
-export const PHOTO_PATH_PATTERN = /^\/media\/photos\/([0-9a-f]{64})$/;
-export const photoPath = (id: string) => `/media/photos/${id}`;
-/** One rendered variant: never changes once written, so it is served with an immutable cache. */
-export const variantPath = (id: string, recipe: number, width: number, format: VariantFormat) => `/media/photos/${id}/v${recipe}-${width}.${EXTENSION[format]}`;
+export { VARIANT_FORMATS, VARIANT_TYPES, SHARE_WIDTH, PHOTO_PATH_PATTERN, photoPath, variantPath, type VariantFormat } from './photo-paths';
 
 /** The rendered variants a page may use: the recipe they were made by and their widths (ascending). */
 export const PhotoVariants = t.type({ recipe: t.number, widths: t.array(t.number) }, 'PhotoVariants');
