@@ -8,8 +8,8 @@ export function renderedPhoto(photos: readonly media.PublicPhoto[] | undefined, 
   return photos?.find((p): p is RenderedPhoto => p.url === url && p.variants !== null);
 }
 
-export const variantOf = (photo: RenderedPhoto, width: number, format: media.VariantFormat) =>
-  media.variantPath(photo.url.slice(photo.url.lastIndexOf('/') + 1), photo.variants.recipe, width, format);
+/** A variant's address: beside its photo's (`/media/photos/<id>/v1-640.avif`). */
+const variantOf = (photo: RenderedPhoto, width: number, format: media.VariantFormat) => `${photo.url}/${media.variantFileName(photo.variants.recipe, width, format)}`;
 
 /** Every width of one format, for `srcset`. */
 export function srcsetOf(photo: RenderedPhoto, format: media.VariantFormat): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { media } from '@costiera/contracts';
 import { useI18n } from '../../i18n/i18n';
 import { Picture } from '../picture/Picture';
-import { renderedPhoto } from '../picture/photo-sources';
+import { fallbackSrc, renderedPhoto } from '../picture/photo-sources';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
@@ -71,8 +71,10 @@ export function TourImage({ images, photos, category, alt, ratio = '4 / 3', eage
           />
         )
       ) : failed ? null : (
-        // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself.
-        <noscript>{first ? <Picture photo={first} sizes={sizes} alt={first.alt || alt} /> : <img src={candidates[0]} alt={alt} decoding="async" loading="lazy" />}</noscript>
+        // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself (an uploaded one as its phone-sized JPEG).
+        <noscript>
+          <img src={first ? fallbackSrc(first) : candidates[0]} alt={first?.alt || alt} decoding="async" loading="lazy" />
+        </noscript>
       )}
       {failed ? <span className="tour-image__missing">{i18n.t('card.imageMissing')}</span> : null}
     </div>
