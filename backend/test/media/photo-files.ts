@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /**
  * A photo-like JPEG made here rather than committed: a sky and sea gradient, hills, boats and
- * fine grain, so encoders meet edges and texture as in a real photo (a flat colour would make
+ * texture at every scale, so encoders meet edges and texture as in a real photo (a flat colour would make
  * every variant trivially small and fast).
  */
 export async function scenePhoto(width: number, height: number, options: { format?: 'jpeg' | 'png' | 'webp' | 'avif'; seed?: number } = {}): Promise<Buffer> {
@@ -23,9 +23,17 @@ export async function scenePhoto(width: number, height: number, options: { forma
     ${hills}${boats}
   </svg>`;
   const scene = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 12 } } }).raw().toBuffer();
-  // Grain added around zero: bytes above 128 darken, below brighten, as film grain does.
-  for (let i = 0; i < scene.length; i++) scene[i] = Math.max(0, Math.min(255, scene[i]! + ((grain[i]! % 25) - 12)));
+  // Texture at several scales (leaves, rock, ripples down to sensor grain), as a photo has at
+  // every zoom: noise made small and enlarged, summed, signed around zero.
+  for (const [divisor, amplitude] of [[64, 40], [16, 28], [4, 18], [1, 10]] as const) {
+    const w = Math.max(1, Math.round(width / divisor));
+    const h = Math.max(1, Math.round(height / divisor));
+    const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+      .raw()
+      .toBuffer();
+    for (let i = 0; i < scene.length; i++) scene[i] = Math.max(0, Math.min(255, scene[i]! + (((noise[i]! - 128) * amplitude) >> 7)));
+  }
   const image = sharp(scene, { raw: { width, height, channels: 3 } });
   switch (options.format ?? 'jpeg') {
     case 'jpeg':

@@ -51,3 +51,25 @@ export type PhotoAltBody = t.TypeOf<typeof PhotoAltBody>;
 
 export const getPhoto = route({ name: 'media.admin.get-photo', method: 'GET', path: '/api/admin/photos/:id', access: 'admin', params: PhotoIdParams, response: Photo });
 export const writePhotoAlt = route({ name: 'media.admin.write-photo-alt', method: 'PUT', path: '/api/admin/photos/:id/alt', access: 'admin', params: PhotoIdParams, body: PhotoAltBody, response: Photo });
+
+/**
+ * Uploads one photo (the back office sends several files as parallel calls, each with its own
+ * progress). The format is read from the bytes; a photo whose bytes were uploaded before is
+ * that photo (200), a new one is 201. Refusals: 413 over PHOTO_MAX_BYTES, 415 not a JPEG, PNG,
+ * WebP or AVIF image (SVG, HEIC, PDF, a file with something appended), 422 over PHOTO_MAX_PIXELS.
+ */
+export const uploadPhoto = route({
+  name: 'media.admin.upload-photo',
+  method: 'POST',
+  path: '/api/admin/photos',
+  access: 'admin',
+  upload: {
+    field: 'file',
+    maxBytes: PHOTO_MAX_BYTES,
+    accepts: PHOTO_FORMATS.map((f) => `image/${f}`),
+    description: 'A JPEG, PNG, WebP or AVIF photo of at most 40 megapixels, decided from its bytes (never its name or declared type).',
+  },
+  response: Photo,
+  status: 201,
+  alsoAnswers: [{ status: 200, description: 'The same bytes were uploaded before: that photo' }],
+});

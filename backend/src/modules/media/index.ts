@@ -1,4 +1,10 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../kernel/logger';
 import type { AppModule } from '../../kernel/module';
+import { TOKENS } from '../../kernel/tokens';
+import { rerenderPhotosJob } from './application/rerender-photos';
+import { RECIPE } from './domain/recipe';
+import { renderPhotoSubscriber } from './subscribers/render-photo-subscriber';
 import { AddPhoto } from './application/add-photo/add-photo.command';
 import { AddPhotoHandler } from './application/add-photo/add-photo.handler';
 import { FindPublicPhotos } from './application/find-public-photos/find-public-photos.query';
@@ -33,6 +39,12 @@ export const mediaModule: AppModule = {
     queries.register(FindPublicPhotos, FindPublicPhotosHandler);
   },
   routes: mediaRoutes,
+  subscribers: ({ container }) => [renderPhotoSubscriber(container.get(PhotoRenderer), RECIPE)],
+  periodic: ({ container }) => {
+    const settings = container.get<MediaSettings>(MEDIA_SETTINGS);
+    const deps = { orm: container.get<MikroORM>(TOKENS.Orm), renderer: container.get(PhotoRenderer), logger: container.get<Logger>(TOKENS.Logger) };
+    return [rerenderPhotosJob(deps, RECIPE, settings.rerenderBatch, settings.rerenderIntervalMs)];
+  },
 };
 
 /**

@@ -7,6 +7,7 @@ import { RECIPE } from '../domain/recipe';
 import { checkPhoto } from '../infrastructure/photo-sniffer';
 import { AddPhoto } from './add-photo/add-photo.command';
 import { FindPublicPhotos } from './find-public-photos/find-public-photos.query';
+import { GetPhoto } from './get-photo/get-photo.query';
 import { PhotoRenderer } from './photo-renderer';
 import { originalKey, PHOTO_STORE, type PhotoStore } from './photo-store';
 
@@ -34,9 +35,27 @@ export class MediaPhotos {
    * otherwise), and answers it; the same bytes again answer the existing photo.
    */
   async importPhoto(bytes: Buffer, createdBy: string | null = null): Promise<media.Photo> {
+    return (await this.addPhoto(bytes, createdBy)).photo;
+  }
+
+  /**
+   * An upload's work: the checks (PhotoRefused: nothing is kept), then the original under its
+   * content hash, then the row, whose commit sends the worker to render it. Bytes stored before
+   * answer the existing photo (`created` false) without writing anything.
+   */
+  async addPhoto(bytes: Buffer, createdBy: string | null): Promise<{ photo: media.Photo; created: boolean }> {
     const checked = await checkPhoto(bytes);
-    await this.store.put(originalKey(checked.id), bytes, 'application/octet-stream');
-    return (await this.commands.execute(new AddPhoto(checked, createdBy))).photo;
+    const existing = await this.queries.execute(new GetPhoto(checked.id));
+    if (existing) return { photo: existing, created: false };
+    const key = originalKey(checked.id);
+    await this.store.put(key, bytes, 'application/octet-stream');
+    try {
+      return await this.commands.execute(new AddPhoto(checked, createdBy));
+    } catch (err) {
+      // The original goes with its row, unless a simultaneous upload of the same bytes made that row.
+      if (!(await this.queries.execute(new GetPhoto(checked.id)))) await this.store.delete(key);
+      throw err;
+    }
   }
 
   /** Renders a photo's variants by the current recipe now, in this process (the seed; the worker's job does it otherwise). */

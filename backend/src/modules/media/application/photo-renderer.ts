@@ -1,5 +1,6 @@
 import { media } from '@costiera/contracts';
 import { inject, injectable } from 'inversify';
+import pLimit from 'p-limit';
 import type { CommandBus } from '../../../kernel/cqrs/command-bus';
 import { TOKENS } from '../../../kernel/tokens';
 import type { Recipe } from '../domain/recipe';
@@ -10,7 +11,9 @@ import { originalKey, PHOTO_STORE, variantKey, type PhotoStore } from './photo-s
  * Renders a photo's whole set of variants by a recipe, writes every file, and only then records
  * the set (so pages never name a variant that is not there yet). Running it again rewrites the
  * same files with the same bytes: a retried job is harmless. The image library is loaded on the
- * first render, so a process that never renders (the api) never loads it.
+ * first render, so a process that never renders (the api) never loads it. A process renders one
+ * photo at a time: the library already spreads one photo over every core, and a 12-megapixel
+ * original decoded is about 36 MB of pixels.
  */
 @injectable()
 export class PhotoRenderer {
@@ -19,8 +22,14 @@ export class PhotoRenderer {
     @inject(TOKENS.CommandBus) private readonly commands: CommandBus,
   ) {}
 
+  private readonly oneAtATime = pLimit(1);
+
   /** False when the photo's original is gone (nothing to render). */
-  async render(photoId: string, recipe: Recipe): Promise<boolean> {
+  render(photoId: string, recipe: Recipe): Promise<boolean> {
+    return this.oneAtATime(() => this.renderNow(photoId, recipe));
+  }
+
+  private async renderNow(photoId: string, recipe: Recipe): Promise<boolean> {
     const original = await this.store.read(originalKey(photoId));
     if (!original) return false;
     const { renderVariants } = await import('../infrastructure/sharp-variants');

@@ -20,6 +20,8 @@ export interface Recipe {
   readonly avifEffort: number;
   /** WebP's encoder effort (0-6). */
   readonly webpEffort: number;
+  /** JPEG through mozjpeg's trellis quantisation: smaller files, about three times the encoding time. */
+  readonly mozjpeg: boolean;
 }
 
 export const RECIPE: Recipe = {
@@ -27,9 +29,10 @@ export const RECIPE: Recipe = {
   widths: [320, 640, 960, 1280, 1920],
   formats: media.VARIANT_FORMATS,
   shareWidth: media.SHARE_WIDTH,
-  quality: { avif: 50, webp: 72, jpeg: 78 },
-  avifEffort: 2,
-  webpEffort: 2,
+  quality: { avif: 48, webp: 72, jpeg: 78 },
+  avifEffort: 0,
+  webpEffort: 1,
+  mozjpeg: true,
 };
 
 /**

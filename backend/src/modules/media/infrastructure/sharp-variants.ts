@@ -67,6 +67,6 @@ function encode(image: Sharp, format: media.VariantFormat, recipe: Recipe): Prom
     case 'webp':
       return image.webp({ quality: recipe.quality.webp, effort: recipe.webpEffort }).toBuffer();
     case 'jpeg':
-      return image.jpeg({ quality: recipe.quality.jpeg, mozjpeg: true, progressive: true }).toBuffer();
+      return image.jpeg({ quality: recipe.quality.jpeg, mozjpeg: recipe.mozjpeg, progressive: true, optimiseCoding: true }).toBuffer();
   }
 }
