@@ -109,7 +109,7 @@ describe('the public articles and pages', () => {
     expect(article.photos).toEqual([{ url: harbour.url, alt: 'Boats in the harbour of Marina Grande', width: 1600, height: 1000, variants: { recipe: 1, widths: [320, 640, 960, 1280, 1600] } }]);
     expect(article.html).toContain(`<img src="${harbour.url}" alt="The harbour at dawn" />`);
 
-    const list = (await app.request<content.PublicArticleList>('GET', '/api/articles?lang=en')).body.data;
+    const list = (await app.request<{ data: content.PublicArticleSummary[] }>('GET', '/api/articles?lang=en')).body.data;
     expect(list.find((a) => a.slug === 'capri-by-boat')!.featured_photo).toMatchObject({ url: grotto.url });
     expect(list.find((a) => a.slug === 'pasted-picture')).toMatchObject({ featured_image: PASTED, featured_photo: null });
     expect((await app.request<content.PublicArticle>('GET', '/api/articles/pasted-picture')).body).toMatchObject({ featured_photo: null, photos: [] });

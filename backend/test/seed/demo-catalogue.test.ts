@@ -42,7 +42,7 @@ describe('the seeded demo photos', () => {
       expect(it.map((p) => p.url)).toEqual(tour.images);
       expect(it.every((p, i) => p.alt !== tour.photos[i]!.alt)).toBe(true);
     }
-    const articles = (await app.request<content.PublicArticleList>('GET', '/api/articles')).body.data;
+    const articles = (await app.request<{ data: content.PublicArticleSummary[] }>('GET', '/api/articles')).body.data;
     expect(articles.filter((a) => a.featured_image !== null).every((a) => a.featured_photo?.url === a.featured_image && a.featured_photo.variants !== null)).toBe(true);
     // Every variant the pages name is there to be served.
     const [first] = english[0]!.photos;
