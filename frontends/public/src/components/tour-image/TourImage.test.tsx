@@ -118,10 +118,10 @@ describe('tour image fallback chain', () => {
       expect(img()).toHaveAttribute('src', url);
     });
 
-    it('waits for the viewport like any card image, with its phone-sized JPEG for readers without JavaScript', () => {
+    it('waits for the viewport like any card image, with its address (a redirect to a JPEG) for readers without JavaScript', () => {
       const element = <TourImage images={[url]} photos={[photo]} category="private-boat-tour" alt="Capri" sizes="50vw" />;
       expect(renderToStaticMarkup(<I18nContext value={testI18n('en')}>{element}</I18nContext>)).toContain(
-        `<noscript><img src="${url}/v1-640.jpg" alt="Boats in Marina Grande" decoding="async" loading="lazy"/></noscript>`,
+        `<noscript><img src="${url}" alt="Capri" decoding="async" loading="lazy"/></noscript>`,
       );
       const { container } = render(element);
       expect(img()).toBeNull();
