@@ -7,17 +7,8 @@ export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 
-/** The variants' formats, best first: `<picture>` offers them in this order. */
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
-export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-
-/** An uploaded photo's address, what a tour's `images` list or an article's `featured_image` holds. */
-export const PHOTO_PATH_PATTERN = /^\/media\/photos\/([0-9a-f]{64})$/;
-export const photoPath = (id: string) => `/media/photos/${id}`;
-/** One rendered variant: never changes once written, so it is served with an immutable cache. */
-export const variantPath = (id: string, recipe: number, width: number, format: VariantFormat) => `/media/photos/${id}/v${recipe}-${width}.${EXTENSION[format]}`;
+export { VARIANT_FORMATS, VARIANT_TYPES, PHOTO_PATH_PATTERN, photoPath, variantPath, variantFileName, type VariantFormat } from './photo-paths';
+export { SHARE_WIDTH, shareImagePath } from './share-image-path';
 
 /** The rendered variants a page may use: the recipe they were made by and their widths (ascending). */
 export const PhotoVariants = t.type({ recipe: t.number, widths: t.array(t.number) }, 'PhotoVariants');
@@ -60,3 +51,25 @@ export type PhotoAltBody = t.TypeOf<typeof PhotoAltBody>;
 
 export const getPhoto = route({ name: 'media.admin.get-photo', method: 'GET', path: '/api/admin/photos/:id', access: 'admin', params: PhotoIdParams, response: Photo });
 export const writePhotoAlt = route({ name: 'media.admin.write-photo-alt', method: 'PUT', path: '/api/admin/photos/:id/alt', access: 'admin', params: PhotoIdParams, body: PhotoAltBody, response: Photo });
+
+/**
+ * Uploads one photo (the back office sends several files as parallel calls, each with its own
+ * progress). The format is read from the bytes; a photo whose bytes were uploaded before is
+ * that photo (200), a new one is 201. Refusals: 413 over PHOTO_MAX_BYTES, 415 not a JPEG, PNG,
+ * WebP or AVIF image (SVG, HEIC, PDF, a file with something appended), 422 over PHOTO_MAX_PIXELS.
+ */
+export const uploadPhoto = route({
+  name: 'media.admin.upload-photo',
+  method: 'POST',
+  path: '/api/admin/photos',
+  access: 'admin',
+  upload: {
+    field: 'file',
+    maxBytes: PHOTO_MAX_BYTES,
+    accepts: PHOTO_FORMATS.map((f) => `image/${f}`),
+    description: 'A JPEG, PNG, WebP or AVIF photo of at most 40 megapixels, decided from its bytes (never its name or declared type).',
+  },
+  response: Photo,
+  status: 201,
+  alsoAnswers: [{ status: 200, description: 'The same bytes were uploaded before: that photo' }],
+});
