@@ -6,6 +6,7 @@ export * as content from './content';
 export * as bookings from './bookings';
 export * as reporting from './reporting';
 export * as health from './health';
+export * as media from './media';
 export * from './i18n/languages';
 export * from './app-paths';
 export { priceUnitFor, type PriceUnit } from './price-unit';

@@ -60,3 +60,4 @@ export type PhotoAltBody = t.TypeOf<typeof PhotoAltBody>;
 
 export const getPhoto = route({ name: 'media.admin.get-photo', method: 'GET', path: '/api/admin/photos/:id', access: 'admin', params: PhotoIdParams, response: Photo });
 export const writePhotoAlt = route({ name: 'media.admin.write-photo-alt', method: 'PUT', path: '/api/admin/photos/:id/alt', access: 'admin', params: PhotoIdParams, body: PhotoAltBody, response: Photo });
+export const uploadPhoto = route({ name: 'media.admin.upload-photo', method: 'POST', path: '/api/admin/photos', access: 'admin', response: Photo });
