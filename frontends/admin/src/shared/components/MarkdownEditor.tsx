@@ -1,5 +1,4 @@
 import { Input, Tabs } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { contentMessages as m } from '../content-messages';
@@ -26,13 +25,13 @@ export interface MarkdownEditorProps {
 export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }: MarkdownEditorProps) {
   const intl = useIntl();
   const preview = useMemo(() => renderMarkdown(value), [value]);
-  const textArea = useRef<TextAreaRef>(null);
+  const writeArea = useRef<HTMLDivElement>(null);
   // Uploads finish whenever they do: each inserts into the text as it is then.
   const latest = useRef(value);
   latest.current = value;
   const [over, setOver] = useState(false);
   const uploads = usePhotoUploads((photo, file) => {
-    const element = textArea.current?.resizableTextArea?.textArea;
+    const element = writeArea.current?.querySelector('textarea');
     const text = latest.current;
     const start = element ? element.selectionStart : text.length;
     const end = element ? element.selectionEnd : start;
@@ -63,9 +62,8 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
           key: 'write',
           label: intl.formatMessage(m.write),
           children: (
-            <div onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
+            <div ref={writeArea} onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
               <Input.TextArea
-                ref={textArea}
                 id={id}
                 value={value}
                 rows={rows}
