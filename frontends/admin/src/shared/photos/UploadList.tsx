@@ -1,5 +1,5 @@
 import { Button, Progress } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { PhotoUpload } from './use-photo-uploads';
 import { photoMessages as m } from './messages';
@@ -23,7 +23,11 @@ export function UploadList({ uploads, onDismiss }: { uploads: readonly PhotoUplo
             background: u.error ? '#fff2f0' : '#fff',
           }}
         >
-          <img src={u.localUrl} alt="" style={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 4, flex: 'none', background: '#f0f0f0' }} />
+          {u.error === null ? (
+            <img src={u.localUrl} alt="" style={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 4, flex: 'none', background: '#f0f0f0' }} />
+          ) : (
+            <WarningOutlined aria-hidden style={{ fontSize: 20, color: '#cf1322', width: 48, flex: 'none' }} />
+          )}
           <div style={{ flex: 1, minWidth: 0 }}>
             {u.error === null ? (
               <>

@@ -15,7 +15,7 @@ export const photoMessages = defineMessages({
   stillUploading: { id: 'photos.stillUploading', defaultMessage: 'Wait until every photo has finished uploading' },
   altLabel: { id: 'photos.altLabel', defaultMessage: 'Alt text ({language})' },
   altRequired: { id: 'photos.altRequired', defaultMessage: 'Describe the photo in {language}: its alt text is required' },
-  altHint: { id: 'photos.altHint', defaultMessage: 'What the photo shows, for readers who cannot see it' },
+  altHint: { id: 'photos.altHint', defaultMessage: 'What the photo shows' },
   altNotSaved: { id: 'photos.altNotSaved', defaultMessage: 'The alt texts were not saved' },
   preparingSizes: { id: 'photos.preparingSizes', defaultMessage: 'Preparing sizes…' },
   photoNotLoaded: { id: 'photos.photoNotLoaded', defaultMessage: 'Could not load this photo: {error}' },
