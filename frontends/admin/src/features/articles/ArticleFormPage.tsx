@@ -93,7 +93,7 @@ function FeaturedImageCard({ states }: { states: Readonly<Record<string, Transla
       <PhotoDropzone multiple={false} onFiles={uploads.start}>
         <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
       </PhotoDropzone>
-      <PendingUploadsField name="pendingUploads" pending={uploads.pending} />
+      <PendingUploadsField name="featuredImageUploads" pending={uploads.pending} />
     </Card>
   );
 }

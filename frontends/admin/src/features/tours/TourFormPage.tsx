@@ -81,7 +81,7 @@ export default function TourFormPage() {
 }
 
 /** The form's values: the tour's, its calendar's, and the alt texts of its uploaded photos (written apart, before the tour). */
-type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues; photoAlts?: PhotoAlts; pendingUploads?: number };
+type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues; photoAlts?: PhotoAlts; imageUploads?: number };
 
 function TourForm({
   id,
@@ -110,7 +110,7 @@ function TourForm({
   const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
   const required = (message: (typeof m)[keyof typeof m]) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: text(message) }) });
 
-  const submit = async ({ calendar, photoAlts, pendingUploads: _pending, ...values }: TourAndCalendarValues) => {
+  const submit = async ({ calendar, photoAlts, imageUploads: _uploading, ...values }: TourAndCalendarValues) => {
     // The page never shows an uploaded photo without its alt text: the texts are stored first.
     setWritingAlts(true);
     try {

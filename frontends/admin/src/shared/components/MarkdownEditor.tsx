@@ -5,6 +5,7 @@ import { contentMessages as m } from '../content-messages';
 import { renderMarkdown } from '../markdown';
 import { PhotoPickerButton, carriesFiles } from '../photos/PhotoDropzone';
 import { UploadList } from '../photos/UploadList';
+import { PendingUploadsField } from '../photos/PendingUploadsField';
 import { usePhotoUploads } from '../photos/use-photo-uploads';
 import { altFromFileName } from '../photos/photo-address';
 import { photoMessages } from '../photos/messages';
@@ -76,6 +77,7 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
                 <span style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>{intl.formatMessage(photoMessages.dropInText)}</span>
               </div>
               <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+              <PendingUploadsField name={`${id ?? 'content'}-uploads`} pending={uploads.pending} />
             </div>
           ),
         },

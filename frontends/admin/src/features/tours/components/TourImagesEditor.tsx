@@ -165,7 +165,7 @@ export function TourImagesEditor({ value = [], onChange, languages }: TourImages
       <PhotoDropzone onFiles={uploads.start}>
         <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
       </PhotoDropzone>
-      <PendingUploadsField name="pendingUploads" pending={uploads.pending} />
+      <PendingUploadsField name="imageUploads" pending={uploads.pending} />
       <div style={{ marginTop: 12 }}>
         <ImageUrlPrompt onAdd={(url) => change([...latest.current, url])} />
       </div>
