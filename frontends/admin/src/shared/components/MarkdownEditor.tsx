@@ -1,9 +1,9 @@
 import { Input, Tabs } from 'antd';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { contentMessages as m } from '../content-messages';
 import { renderMarkdown } from '../markdown';
-import { PhotoPickerButton, carriesFiles } from '../photos/PhotoDropzone';
+import { PhotoPickerButton, useFileDrop } from '../photos/PhotoDropzone';
 import { UploadList } from '../photos/UploadList';
 import { PendingUploadsField } from '../photos/PendingUploadsField';
 import { usePhotoUploads } from '../photos/use-photo-uploads';
@@ -30,7 +30,6 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
   // Uploads finish whenever they do: each inserts into the text as it is then.
   const latest = useRef(value);
   latest.current = value;
-  const [over, setOver] = useState(false);
   const uploads = usePhotoUploads((photo, file) => {
     const element = writeArea.current?.querySelector('textarea');
     const text = latest.current;
@@ -42,18 +41,7 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
     onChange?.(next);
     requestAnimationFrame(() => element?.setSelectionRange(start + image.length, start + image.length));
   });
-  const onDragOver = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    setOver(false);
-    uploads.start(Array.from(event.dataTransfer.files));
-  };
+  const { over, handlers } = useFileDrop(uploads.start);
 
   return (
     <Tabs
@@ -63,7 +51,7 @@ export function MarkdownEditor({ id, value = '', onChange, rows = 14, ...aria }:
           key: 'write',
           label: intl.formatMessage(m.write),
           children: (
-            <div ref={writeArea} onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
+            <div ref={writeArea} {...handlers}>
               <Input.TextArea
                 id={id}
                 value={value}

@@ -11,32 +11,45 @@ const ACCEPT = media.PHOTO_FORMATS.map((format) => `image/${format}`).join(',');
 /** Whether a drag carries files from the computer (not a photo of the list being reordered). */
 export const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
-/** Where photos come in: dropped from the computer, or chosen with the file picker (one or several). */
-export function PhotoDropzone({ multiple = true, onFiles, children }: { multiple?: boolean; onFiles: (files: File[]) => void; children?: ReactNode }) {
-  const intl = useIntl();
+/**
+ * An element that takes files dropped from the computer: `over` while files are dragged over
+ * it, and its drag handlers. Other drags (text, a photo being reordered) pass through.
+ */
+export function useFileDrop(onFiles: (files: File[]) => void) {
   const [over, setOver] = useState(false);
-  const hintId = useId();
   const onDragOver = (event: DragEvent) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
     setOver(true);
   };
-  const onDrop = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    setOver(false);
-    const files = Array.from(event.dataTransfer.files);
-    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+  return {
+    over,
+    handlers: {
+      onDragOver,
+      onDragEnter: onDragOver,
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setOver(false);
+        const files = Array.from(event.dataTransfer.files);
+        if (files.length > 0) onFiles(files);
+      },
+    },
   };
+}
+
+/** Where photos come in: dropped from the computer, or chosen with the file picker (one or several). */
+export function PhotoDropzone({ multiple = true, onFiles, children }: { multiple?: boolean; onFiles: (files: File[]) => void; children?: ReactNode }) {
+  const intl = useIntl();
+  const hintId = useId();
+  const { over, handlers } = useFileDrop((files) => onFiles(multiple ? files : files.slice(0, 1)));
 
   return (
     <div
       data-testid="photo-dropzone"
-      onDragOver={onDragOver}
-      onDragEnter={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
+      {...handlers}
       style={{
         border: `1px dashed ${over ? '#1677ff' : '#d9d9d9'}`,
         background: over ? '#e6f4ff' : '#fafafa',
