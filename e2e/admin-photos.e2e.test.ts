@@ -118,8 +118,14 @@ test('an admin drops two photos on a tour, describes and reorders them; the tour
   await tile(2).getByLabel('Alt text (English)').fill('The cliffs of Capri at sunset');
   await tile(2).getByLabel('Alt text (Italian)').fill('Le scogliere di Capri al tramonto');
 
-  // The cliffs become the cover, from the keyboard.
-  await tile(2).getByRole('button', { name: 'Make photo 2 the cover' }).focus();
+  // Reordered by dragging the cliffs onto the first place, then with the keyboard: back, and made the cover again.
+  await tile(2).getByRole('img', { name: 'Tour image 2' }).dragTo(tile(1).getByRole('img', { name: 'Tour image 1' }));
+  await expect(tile(1).getByLabel('Alt text (English)')).toHaveValue('The cliffs of Capri at sunset');
+  await tile(1).getByRole('button', { name: 'Move photo 1 later' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tile(2).getByLabel('Alt text (English)')).toHaveValue('The cliffs of Capri at sunset');
+  await expect(page.getByRole('button', { name: 'Make photo 2 the cover' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Make photo 2 the cover' }).focus();
   await page.keyboard.press('Enter');
   await expect(tile(1).getByLabel('Alt text (English)')).toHaveValue('The cliffs of Capri at sunset');
   await expect(tile(1).getByText('Cover')).toBeVisible();

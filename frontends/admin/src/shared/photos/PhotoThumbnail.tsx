@@ -17,5 +17,6 @@ export function PhotoThumbnail({ id, localUrl, alt }: { id: string; localUrl: st
       </div>
     );
   }
-  return <img src={src} alt={alt} data-photo-preview={src === localUrl ? 'local' : 'variant'} style={FRAME} />;
+  // Not draggable itself: a tile is dragged by its frame (an image dragged out would carry a file).
+  return <img src={src} alt={alt} draggable={false} data-photo-preview={src === localUrl ? 'local' : 'variant'} style={FRAME} />;
 }

@@ -26,7 +26,7 @@ export function UploadList({ uploads, onDismiss }: { uploads: readonly PhotoUplo
           {u.error === null ? (
             <img src={u.localUrl} alt="" style={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 4, flex: 'none', background: '#f0f0f0' }} />
           ) : (
-            <WarningOutlined aria-hidden style={{ fontSize: 20, color: '#cf1322', width: 48, flex: 'none' }} />
+            <WarningOutlined aria-hidden style={{ fontSize: 20, color: '#cf1322', width: 48, flex: 'none', justifyContent: 'center' }} />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
             {u.error === null ? (
