@@ -8,9 +8,12 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  // marked and sanitize-html's parser (htmlparser2 and its dom* / entities helpers) ship as ES
-  // modules only: node requires them natively, jest's runtime cannot, so swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  // marked, sanitize-html's parser (htmlparser2 and its dom* / entities helpers) and file-type (with
+  // its tokenizers) ship as ES modules only: node requires them natively, jest's runtime cannot, so
+  // swc turns them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',
+  ],
   transform: {
     '^.+\\.[tj]s$': [
       '@swc/jest',

@@ -26,6 +26,27 @@ export interface Route<
   readonly response: R;
   /** Status of a successful answer; 204 means no body. */
   readonly status: number;
+  /** Other successful statuses, with the same answer shape (an upload of a file stored before: 200 beside 201). */
+  readonly alsoAnswers: readonly SuccessStatus[];
+  /** Set when the body is a file upload (multipart/form-data) rather than JSON; `body` is then NoBody. */
+  readonly upload: Upload | null;
+}
+
+export interface SuccessStatus {
+  readonly status: number;
+  readonly description: string;
+}
+
+/**
+ * A body sent as `multipart/form-data` with exactly one file, in the part named `field`, of at
+ * most `maxBytes` (413 beyond, refused while it streams in). `accepts` and `description` say,
+ * for people and the API document, which files the server takes.
+ */
+export interface Upload {
+  readonly field: string;
+  readonly maxBytes: number;
+  readonly accepts: readonly string[];
+  readonly description: string;
 }
 
 /** No fields at all: `{}` (params, query), or no body. */
@@ -61,7 +82,10 @@ export function route<
   body?: B;
   response: R;
   status?: number;
+  alsoAnswers?: readonly SuccessStatus[];
+  upload?: Upload;
 }): Route<P, Q, B, R> {
+  if (spec.upload && spec.body) throw new Error(`${spec.name}: a route takes a JSON body or an upload, not both`);
   return {
     name: spec.name,
     method: spec.method,
@@ -72,6 +96,8 @@ export function route<
     body: (spec.body ?? NoBody) as B,
     response: spec.response,
     status: spec.status ?? (spec.method === 'POST' ? 201 : 200),
+    alsoAnswers: spec.alsoAnswers ?? [],
+    upload: spec.upload ?? null,
   };
 }
 

@@ -20,11 +20,12 @@ import * as contentRoutes from './content';
 import * as bookingsRoutes from './bookings';
 import * as reportingRoutes from './reporting';
 import * as healthRoutes from './health';
+import * as mediaRoutes from './media';
 
 const isRoute = (value: unknown): value is Route =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'access' in value;
 
 /** Every call of the API: the backend must bind each one (start-up fails otherwise). */
-export const allRoutes: readonly Route[] = [identityRoutes, catalogRoutes, contentRoutes, bookingsRoutes, reportingRoutes, healthRoutes].flatMap((group) =>
+export const allRoutes: readonly Route[] = [identityRoutes, catalogRoutes, contentRoutes, bookingsRoutes, reportingRoutes, healthRoutes, mediaRoutes].flatMap((group) =>
   Object.values(group).filter(isRoute),
 );

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { ApiError, NoBody, NoContent, NoFields, type Route } from './http';
+import { ApiError, NoBody, NoContent, NoFields, type Route, type Upload } from './http';
 import { objectHint, schemaHint, type JsonSchema } from './schema-hints';
 
 /**
@@ -151,10 +151,31 @@ const REASONS: Record<number, string> = {
   403: 'Signed in but not an administrator, or a mutating request not from the site\'s own origin',
   404: 'Not found',
   409: 'Conflict (a slug taken, a category in use)',
+  413: 'The file is larger than the upload takes',
+  415: 'Not a kind of file the upload takes',
   422: 'A business rule refused it',
   429: 'Throttled: too many requests',
   503: 'A service the answer needs (Postgres, Redis) is unreachable',
 };
+
+/** A one-file multipart body: the file's part is binary (OpenAPI 3.1: `contentMediaType`, encoding names the accepted types). */
+function uploadBody(upload: Upload): JsonSchema {
+  return {
+    required: true,
+    description: `${upload.description} One file per request, at most ${upload.maxBytes / (1024 * 1024)} MB.`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          additionalProperties: false,
+          properties: { [upload.field]: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: `Accepted: ${upload.accepts.join(', ')}` } },
+        },
+        encoding: { [upload.field]: { contentType: upload.accepts.join(', ') } },
+      },
+    },
+  };
+}
 
 export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): JsonSchema {
   const schemas = new Schemas();
@@ -177,6 +198,11 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
       route.status === 204 || route.response === NoContent
         ? { description: 'Done, no body' }
         : { description: 'Success', content: { 'application/json': { schema: schemas.of(route.response) } } };
+    for (const also of route.alsoAnswers) responses[String(also.status)] = { description: also.description, content: { 'application/json': { schema: schemas.of(route.response) } } };
+    if (route.upload) {
+      responses['413'] = error(413);
+      responses['415'] = error(415);
+    }
     const mutating = route.method !== 'GET';
     if (parameters.length > 0 || route.body !== NoBody) responses['400'] = error(400);
     if (route.access === 'admin') responses['401'] = error(401);
@@ -197,6 +223,7 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
     };
     if (parameters.length > 0) operation.parameters = parameters;
     if (route.body !== NoBody) operation.requestBody = { required: true, content: { 'application/json': { schema: schemas.of(route.body) } } };
+    if (route.upload) operation.requestBody = uploadBody(route.upload);
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
@@ -207,7 +234,7 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
       description:
         (info.description ? `${info.description}\n\n` : '') +
         'Every error answer has the shape `{ "error": code, "message": text, "details"?: [{ field, message }] }`. ' +
-        'Mutating requests must be JSON and come from the site\'s own origin (Origin header).',
+        'Mutating requests must be JSON (an upload: multipart/form-data) and come from the site\'s own origin (Origin header).',
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     paths,

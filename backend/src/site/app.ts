@@ -105,7 +105,7 @@ export function createHttpApp(runtime: Runtime): HttpApp {
       },
     }),
   );
-  koa.use(sameOriginJson(config.publicBaseUrl));
+  koa.use(sameOriginJson(config.publicBaseUrl, (method, path) => routes.takesUpload(method, path)));
   koa.use(
     bodyParser({
       enableTypes: ['json'],

@@ -17,7 +17,15 @@ export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif'
 export const PHOTO_PATH_PATTERN = /^\/media\/photos\/([0-9a-f]{64})$/;
 export const photoPath = (id: string) => `/media/photos/${id}`;
 /** One rendered variant: never changes once written, so it is served with an immutable cache. */
-export const variantPath = (id: string, recipe: number, width: number, format: VariantFormat) => `/media/photos/${id}/v${recipe}-${width}.${EXTENSION[format]}`;
+export const variantPath = (id: string, recipe: number, width: number, format: VariantFormat) => `/media/photos/${id}/${variantFileName(recipe, width, format)}`;
+/** A variant's file name beside its photo's others. */
+export const variantFileName = (recipe: number, width: number, format: VariantFormat) => `v${recipe}-${width}.${EXTENSION[format]}`;
+
+/**
+ * The width of the JPEG that Open Graph and JSON-LD name. Where the original is narrower, the
+ * widest rendered JPEG stands in (`shareImagePath`).
+ */
+export const SHARE_WIDTH = 1200;
 
 /** The rendered variants a page may use: the recipe they were made by and their widths (ascending). */
 export const PhotoVariants = t.type({ recipe: t.number, widths: t.array(t.number) }, 'PhotoVariants');
@@ -60,4 +68,36 @@ export type PhotoAltBody = t.TypeOf<typeof PhotoAltBody>;
 
 export const getPhoto = route({ name: 'media.admin.get-photo', method: 'GET', path: '/api/admin/photos/:id', access: 'admin', params: PhotoIdParams, response: Photo });
 export const writePhotoAlt = route({ name: 'media.admin.write-photo-alt', method: 'PUT', path: '/api/admin/photos/:id/alt', access: 'admin', params: PhotoIdParams, body: PhotoAltBody, response: Photo });
-export const uploadPhoto = route({ name: 'media.admin.upload-photo', method: 'POST', path: '/api/admin/photos', access: 'admin', response: Photo });
+
+/**
+ * The JPEG a share card (Open Graph, JSON-LD) names: the SHARE_WIDTH one where the original is at
+ * least that wide, else the widest rendered; null until rendered.
+ */
+export function shareImagePath(photo: { readonly id?: string; readonly url: string; readonly width: number; readonly variants: PhotoVariants | null }): string | null {
+  const id = PHOTO_PATH_PATTERN.exec(photo.url)?.[1];
+  if (!id || !photo.variants || photo.variants.widths.length === 0) return null;
+  const width = photo.width >= SHARE_WIDTH ? SHARE_WIDTH : photo.variants.widths[photo.variants.widths.length - 1]!;
+  return variantPath(id, photo.variants.recipe, width, 'jpeg');
+}
+
+/**
+ * Uploads one photo (the back office sends several files as parallel calls, each with its own
+ * progress). The format is read from the bytes; a photo whose bytes were uploaded before is
+ * that photo (200), a new one is 201. Refusals: 413 over PHOTO_MAX_BYTES, 415 not a JPEG, PNG,
+ * WebP or AVIF image (SVG, HEIC, PDF, a file with something appended), 422 over PHOTO_MAX_PIXELS.
+ */
+export const uploadPhoto = route({
+  name: 'media.admin.upload-photo',
+  method: 'POST',
+  path: '/api/admin/photos',
+  access: 'admin',
+  upload: {
+    field: 'file',
+    maxBytes: PHOTO_MAX_BYTES,
+    accepts: PHOTO_FORMATS.map((f) => `image/${f}`),
+    description: 'A JPEG, PNG, WebP or AVIF photo of at most 40 megapixels, decided from its bytes (never its name or declared type).',
+  },
+  response: Photo,
+  status: 201,
+  alsoAnswers: [{ status: 200, description: 'The same bytes were uploaded before: that photo' }],
+});

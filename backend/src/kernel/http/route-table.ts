@@ -29,7 +29,15 @@ export interface RouteRequest<R extends Route> {
   readonly user: AuthenticatedUser | null;
 }
 
-export type RouteHandler<R extends Route> = (req: RouteRequest<R>) => Promise<ResponseOf<R> | void>;
+export type RouteHandler<R extends Route> = (req: RouteRequest<R>) => Promise<ResponseOf<R> | Answer<ResponseOf<R>> | void>;
+
+/** An answer with one of the route's other success statuses (`alsoAnswers` of its contract). */
+export class Answer<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
 
 /** How a route is bound beyond its contract. */
 export interface RouteOptions {
@@ -95,6 +103,17 @@ export class RouteTable {
     return this.entries.map((e) => e.route);
   }
 
+  /** Whether `method path` is a route whose contract takes an upload (multipart/form-data) rather than JSON. */
+  takesUpload(method: string, path: string): boolean {
+    return this.uploadPaths.some((u) => u.method === method && u.pattern.test(path));
+  }
+
+  private get uploadPaths(): { method: string; pattern: RegExp }[] {
+    return this.entries
+      .filter((e) => e.route.upload)
+      .map((e) => ({ method: e.route.method, pattern: new RegExp(`^${e.route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }));
+  }
+
   /** The binding of `method path`, if any. */
   find(method: string, path: string): RouteBinding | undefined {
     return this.entries.find((e) => e.route.method === method && e.route.path === path);
@@ -126,13 +145,20 @@ export class RouteTable {
         if (hit) return sendJson(ctx, hit);
         const params = decodePart(route.params, ctx.params ?? {}, 'params');
         const query = decodePart(route.query, singleValues(ctx.query), 'query');
-        if (route.body !== NoBody && !hasRequestBody(ctx)) throw new BadRequest('the body is empty', [{ field: 'body', message: 'the body is empty' }]);
-        const body = decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
+        if (route.body !== NoBody && !route.upload && !hasRequestBody(ctx)) throw new BadRequest('the body is empty', [{ field: 'body', message: 'the body is empty' }]);
+        // An upload's body is a file stream its handler reads (kernel/http/file-upload.ts), not JSON to decode.
+        const body = route.upload ? undefined : decodePart(route.body, (ctx.request as { body?: unknown }).body, 'body');
         if (cache) {
           const json = await cache.get(key, async () => Buffer.from(JSON.stringify(await handler({ params, query, body, ctx, user }))));
           return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });
+        if (answer instanceof Answer) {
+          if (!route.alsoAnswers.some((a) => a.status === answer.status)) throw new Error(`${route.name} may not answer ${answer.status}`);
+          ctx.status = answer.status;
+          ctx.body = answer.body;
+          return;
+        }
         ctx.status = route.status;
         if (route.status !== 204) ctx.body = answer;
       }, { name: route.name });

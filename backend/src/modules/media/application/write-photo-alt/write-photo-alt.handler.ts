@@ -1,0 +1,36 @@
+import type { media } from '@costiera/contracts';
+import { inject, injectable } from 'inversify';
+import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
+import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
+import { BadRequest, NotFound } from '../../../../kernel/errors';
+import type { SiteLanguages } from '../../../../kernel/languages';
+import { TOKENS } from '../../../../kernel/tokens';
+import { isPhotoId } from '../../domain/photo-id';
+import { PHOTO_ALT_CHANGED } from '../../domain/photo-events';
+import { PHOTO_COLUMNS, photoOf, type PhotoRow } from '../../infrastructure/photo-rows';
+import type { WritePhotoAlt } from './write-photo-alt.command';
+
+@injectable()
+export class WritePhotoAltHandler implements CommandHandler<WritePhotoAlt, media.Photo> {
+  constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
+
+  async execute({ photoId, alt }: WritePhotoAlt, uow: UnitOfWork): Promise<media.Photo> {
+    const unknown = Object.keys(alt).filter((lang) => !this.languages.codes.includes(lang));
+    if (unknown.length > 0) {
+      const message = `Alt text can be written in ${this.languages.codes.join(', ')}`;
+      throw new BadRequest(message, unknown.map((lang) => ({ field: `alt.${lang}`, message })));
+    }
+    if (!isPhotoId(photoId)) throw new NotFound('Photo not found');
+    const written = Object.fromEntries(Object.entries(alt).filter(([, text]) => text !== ''));
+    const removed = Object.keys(alt).filter((lang) => alt[lang] === '');
+    const [row] = (await uow.em.getConnection().execute(
+      `update media.photos p set alt = (p.alt - ?::text[]) || ?::jsonb where p.id = ? returning ${PHOTO_COLUMNS}`,
+      [`{${removed.join(',')}}`, JSON.stringify(written), photoId],
+      'all',
+      uow.em.getTransactionContext(),
+    )) as PhotoRow[];
+    if (!row) throw new NotFound('Photo not found');
+    uow.record({ name: PHOTO_ALT_CHANGED, payload: { photoId } });
+    return photoOf(row);
+  }
+}

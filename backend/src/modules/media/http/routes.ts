@@ -1,0 +1,35 @@
+import { media } from '@costiera/contracts';
+import { BusinessRuleViolation, NotFound, UnsupportedMediaType } from '../../../kernel/errors';
+import { readUpload } from '../../../kernel/http/file-upload';
+import { Answer, type RouteTable } from '../../../kernel/http/route-table';
+import type { ModuleContext } from '../../../kernel/module';
+import { GetPhoto } from '../application/get-photo/get-photo.query';
+import { MediaPhotos } from '../application/media-photos';
+import { WritePhotoAlt } from '../application/write-photo-alt/write-photo-alt.command';
+import { PhotoRefused, TOO_MANY_BYTES_MESSAGE } from '../domain/photo-refusal';
+import { photoPages } from './photo-pages';
+
+export function mediaRoutes(table: RouteTable, ctx: ModuleContext): void {
+  const { commands, queries, container } = ctx;
+  const photos = container.get(MediaPhotos);
+  const upload = media.uploadPhoto.upload!;
+  table.add(media.uploadPhoto, async ({ ctx: request, user }) => {
+    const file = await readUpload(request, upload, TOO_MANY_BYTES_MESSAGE);
+    try {
+      const { photo, created } = await photos.addPhoto(file.bytes, user!.id);
+      return created ? photo : new Answer(200, photo);
+    } catch (err) {
+      if (!(err instanceof PhotoRefused)) throw err;
+      const field = [{ field: upload.field, message: err.message }];
+      if (err.refusal.kind === 'pixels') throw new BusinessRuleViolation(err.message, field);
+      throw new UnsupportedMediaType(err.message);
+    }
+  });
+  table.add(media.getPhoto, async ({ params }) => {
+    const photo = await queries.execute(new GetPhoto(params.id));
+    if (!photo) throw new NotFound('Photo not found');
+    return photo;
+  });
+  table.add(media.writePhotoAlt, async ({ params, body }) => commands.execute(new WritePhotoAlt(params.id, body.alt)));
+  photoPages(table, ctx);
+}
