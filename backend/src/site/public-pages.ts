@@ -14,6 +14,7 @@ import { bookingForm, bookingsSettings, bookingWindowAt } from '../modules/booki
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { WasTourDeleted } from '../modules/catalog';
+import { PHOTO_ALT_CHANGED, PHOTO_RENDERED } from '../modules/media';
 
 /**
  * The public site rendered on the server (docs/adr/0008): which remote renders it, what makes its
@@ -23,10 +24,11 @@ import { WasTourDeleted } from '../modules/catalog';
 
 export const PUBLIC_REMOTE = { name: 'public_app', prefix: '/remotes/public/' } as const;
 /**
- * The events that change what a public page shows: every catalog and content change, and every
- * bookings change (requests and calendars move the days a tour page and the list offer).
+ * The events that change what a public page shows: every catalog and content change, every
+ * bookings change (requests and calendars move the days a tour page and the list offer), and a
+ * photo rendered or described anew (its variants and alt text are in the pages that show it).
  */
-const PAGE_EVENTS = ['catalog.', 'content.', 'bookings.'];
+export const PAGE_EVENTS = ['catalog.', 'content.', 'bookings.', PHOTO_RENDERED, PHOTO_ALT_CHANGED];
 const HOUR = 3_600_000;
 /** A tour's page, in English or under a language's prefix (/it/tours/:id). */
 const TOUR_PAGE = /^(?:\/[a-z]{2})?\/tours\/([^/]+)\/?$/;

@@ -4,6 +4,7 @@ import { createCategory, createTour, resetBookingThrottle } from '../catalog/fix
 import { startTestApp, type TestApp } from '../support/test-app';
 import { buildPublicServer } from '../support/public-server-build';
 import { TestClock } from '../bookings/booking-links';
+import { PAGE_EVENTS } from '../../src/site/public-pages';
 
 /**
  * The public pages rendered by the backend from the public remote's server build (docs/adr/0008):
@@ -167,7 +168,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it("keeps a rendered page until an admin's change, then shows the change on the next request", async () => {
-    const pages = app.runtime.cache.region('pages.public', ['catalog.', 'content.', 'bookings.']);
+    const pages = app.runtime.cache.region('pages.public', PAGE_EVENTS);
     pages.clear();
     expect(titleOf((await app.request('GET', `/tours/${tourId}`)).text)).toBe('Capri Private Boat Tour | Costiera');
     expect(pages.size).toBe(1);
@@ -395,7 +396,7 @@ describe('the booking window in rendered pages', () => {
     try {
       const admin = await hourly.signInAsAdmin();
       const tour = await createTour(hourly, admin, await createCategory(hourly, admin, { name: 'Private Boat Tour', slug: 'private-boat-tour', type: 'tour' }));
-      const pages = hourly.runtime.cache.region('pages.public', ['catalog.', 'content.', 'bookings.']);
+      const pages = hourly.runtime.cache.region('pages.public', PAGE_EVENTS);
       pages.clear();
       await hourly.request('GET', `/tours/${tour}`);
       await hourly.request('GET', `/tours/${tour}`);

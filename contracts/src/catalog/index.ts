@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { closed, decimal, queryDate, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
 import { NoContent, route } from '../http';
 import { queryLanguage, TranslationState, TranslationStates } from '../i18n/languages';
+import { PublicPhoto } from '../media';
 
 export { TOUR_CATEGORIES, TOUR_CATEGORY_GROUPS } from './tour-categories';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -33,6 +34,8 @@ export const TourListItem = t.type(
     languages: t.array(t.string),
     /** The language `categoryName` is in. */
     categoryLang: t.string,
+    /** The uploaded photos among `images`, in their order, alt text in the reader's language (pasted URLs have none). */
+    photos: t.array(PublicPhoto),
   },
   'TourListItem',
 );
@@ -69,6 +72,8 @@ export const TourDetail = t.type(
     languages: t.array(t.string),
     /** The language `category_name` is in. */
     category_lang: t.string,
+    /** The uploaded photos among `images`, in their order, alt text in the reader's language (pasted URLs have none). */
+    photos: t.array(PublicPhoto),
   },
   'TourDetail',
 );

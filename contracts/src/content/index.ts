@@ -3,6 +3,7 @@ import { boolean, closed, nullable, oneOf, optionalText, optionalUrl, paged, que
 import { NoContent, route } from '../http';
 import { TranslationState, TranslationStates, queryLanguage } from '../i18n/languages';
 import { Alternate, TranslationParams, TranslationsPublished } from './translations';
+import { PublicPhoto } from '../media';
 
 export * from './translations';
 
@@ -174,6 +175,10 @@ export const PublicArticle = t.type(
     updated_at: t.string,
     lang: t.string,
     alternates: t.array(Alternate),
+    /** `featured_image` when it is an uploaded photo (alt text in the answer's language), else null. */
+    featured_photo: nullable(PublicPhoto),
+    /** The uploaded photos the Markdown shows (`![alt](/media/photos/...)`), so the page can offer their variants. */
+    photos: t.array(PublicPhoto),
   },
   'PublicArticle',
 );
@@ -189,6 +194,8 @@ export const PublicPage = t.type(
     /** The English slug, by which the fixed paths (/info, /contact, /guides/..., /schedules/...) name the page in every language. */
     source_slug: t.string,
     alternates: t.array(Alternate),
+    /** The uploaded photos the Markdown shows (`![alt](/media/photos/...)`), so the page can offer their variants. */
+    photos: t.array(PublicPhoto),
   },
   'PublicPage',
 );
@@ -196,7 +203,16 @@ export type PublicPage = t.TypeOf<typeof PublicPage>;
 
 /** An article as the articles index lists it (no body). */
 export const PublicArticleSummary = t.type(
-  { slug: t.string, title: t.string, excerpt: t.string, featured_image: nullable(t.string), category_name: nullable(t.string), created_at: t.string },
+  {
+    slug: t.string,
+    title: t.string,
+    excerpt: t.string,
+    featured_image: nullable(t.string),
+    /** `featured_image` when it is an uploaded photo (alt text in the answer's language), else null. */
+    featured_photo: nullable(PublicPhoto),
+    category_name: nullable(t.string),
+    created_at: t.string,
+  },
   'PublicArticleSummary',
 );
 export type PublicArticleSummary = t.TypeOf<typeof PublicArticleSummary>;

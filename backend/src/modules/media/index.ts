@@ -54,3 +54,4 @@ export const mediaModule: AppModule = {
  */
 export { MediaPhotos, FindPublicPhotos, GetPhoto, WritePhotoAlt };
 export { PhotoRefused } from './domain/photo-refusal';
+export { PHOTO_RENDERED, PHOTO_ALT_CHANGED } from './domain/photo-events';

@@ -1,6 +1,7 @@
 import type { Article, Graph } from 'schema-dts';
 import type { content } from '@costiera/contracts';
 import { absoluteUrl } from './site-url';
+import { shareImageOf } from '../components/picture/share-image';
 import { organization, organizationId, webSiteId } from './site';
 import { ENGLISH, type JsonLdLanguage } from './language';
 
@@ -18,7 +19,7 @@ export function articleJsonLd(siteUrl: string, article: content.PublicArticle, l
     isPartOf: { '@id': webSiteId(siteUrl, lang) },
     datePublished: article.created_at,
     dateModified: article.updated_at,
-    ...(article.featured_image ? { image: absoluteUrl(siteUrl, article.featured_image) } : {}),
+    ...(article.featured_image ? { image: absoluteUrl(siteUrl, shareImageOf(article.featured_photo ?? undefined)?.url ?? article.featured_image) } : {}),
     ...(article.category_name ? { articleSection: article.category_name } : {}),
     author: { '@id': organizationId(siteUrl) },
     publisher: { '@id': organizationId(siteUrl) },

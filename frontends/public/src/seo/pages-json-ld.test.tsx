@@ -22,7 +22,7 @@ const tour = {
   description: 'Around the island.', short_description: 'Around the island by boat.', included: [], not_included: [], additional_info: null,
   meeting_point: 'Marina Piccola', location: 'Sorrento', duration: '8 hours', is_private: true, free_cancellation: true, provider_name: 'Blue Boats',
   provider_rating: '4.9', price_from: '650.00', currency: 'EUR', max_passengers: 6,
-  lang: 'en', languages: ['en'], category_lang: 'en',
+  lang: 'en', languages: ['en'], category_lang: 'en', photos: [],
 };
 const reviews = [1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, title: `Review ${i}`, rating: 5, date: 'June 2025', content: 'Lovely', authorInitials: 'AB', authorName: `Guest ${i}` }));
 
@@ -46,7 +46,7 @@ describe('each page states its structured data once', () => {
   it('article: Article (with its publisher)', async () => {
     mockApi({
       '/api/articles/capri': {
-        body: { slug: 'capri', title: 'Capri', excerpt: 'One day', html: '<p>x</p>', featured_image: null, category_name: null, created_at: '2026-05-01T08:00:00.000Z', updated_at: '2026-05-01T08:00:00.000Z', lang: 'en', alternates: [{ lang: 'en', slug: 'capri' }] },
+        body: { slug: 'capri', title: 'Capri', excerpt: 'One day', html: '<p>x</p>', featured_image: null, category_name: null, created_at: '2026-05-01T08:00:00.000Z', updated_at: '2026-05-01T08:00:00.000Z', lang: 'en', alternates: [{ lang: 'en', slug: 'capri' }], featured_photo: null, photos: [] },
       },
     });
     renderPage(<ArticlePage />, { url: '/articles/capri', path: '/articles/:slug' });

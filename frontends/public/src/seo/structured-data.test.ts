@@ -70,6 +70,7 @@ const TOUR: catalog.TourDetail = {
   lang: 'en',
   languages: ['en'],
   category_lang: 'en',
+  photos: [],
 };
 const REVIEWS: catalog.Review[] = [
   { id: 'r1', title: 'Unforgettable', rating: 5, date: 'June 2025', content: 'The grottoes!', authorInitials: 'AB', authorName: 'Anna B.' },
@@ -182,6 +183,8 @@ describe('article and destination JSON-LD', () => {
     excerpt: 'A plan for one day.',
     html: '<p>Take the first ferry.</p>',
     featured_image: '/images/capri.jpg',
+    featured_photo: null,
+    photos: [],
     category_name: 'Travel Tips',
     created_at: '2026-05-01T08:00:00.000Z',
     updated_at: '2026-06-02T09:30:00.000Z',
@@ -262,6 +265,8 @@ describe("JSON-LD in the page's language", () => {
       excerpt: 'Un piano per una giornata.',
       html: '<p>Prendi il primo traghetto.</p>',
       featured_image: null,
+      featured_photo: null,
+      photos: [],
       category_name: null,
       created_at: '2026-05-01T08:00:00.000Z',
       updated_at: '2026-06-02T09:30:00.000Z',

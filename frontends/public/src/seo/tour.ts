@@ -4,6 +4,7 @@ import { priceUnitFor, type PriceUnit } from '@costiera/kit';
 import { breadcrumbList, webPage } from './breadcrumbs';
 import { ENGLISH, type JsonLdLanguage } from './language';
 import { absoluteUrl } from './site-url';
+import { shareImageOf } from '../components/picture/share-image';
 
 export function tourPath(id: string): string {
   return `/tours/${encodeURIComponent(id)}`;
@@ -54,7 +55,7 @@ export function tourReview(review: catalog.Review): Review {
   };
 }
 
-/** The tour as a product: name, photos, the offer, and (with reviews) the rating and the reviews shown. */
+/** The tour as a product: name, photos (an uploaded one as its sharing JPEG), the offer, and (with reviews) the rating and the reviews shown. */
 export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownReviews: readonly catalog.Review[], lang: JsonLdLanguage = ENGLISH): Product {
   const url = absoluteUrl(siteUrl, lang.path(tourPath(tour.id)));
   const rating = tourAggregateRating(tour);
@@ -64,7 +65,7 @@ export function tourProduct(siteUrl: string, tour: catalog.TourDetail, shownRevi
     name: tour.title,
     description: tour.short_description,
     url,
-    ...(tour.images.length > 0 ? { image: tour.images.map((src) => absoluteUrl(siteUrl, src)) } : {}),
+    ...(tour.images.length > 0 ? { image: tour.images.map((src) => absoluteUrl(siteUrl, shareImageOf(tour.photos.find((p) => p.url === src))?.url ?? src)) } : {}),
     ...(tour.category_name ? { category: tour.category_name } : {}),
     offers: tourOffer(siteUrl, tour, lang),
     ...(rating ? { aggregateRating: rating } : {}),

@@ -13,7 +13,7 @@ const TOUR = {
   id: 't1', title: 'Capri Boat Tour', category: 'private-boat-tour', category_name: 'Private Boat Tour', rating: '4.8', review_count: 0, images: [], description: 'Around the island.',
   short_description: 'Around the island by boat.', included: [], not_included: [], additional_info: null, meeting_point: 'Marina Piccola', location: 'Sorrento', duration: '8 hours',
   is_private: true, free_cancellation: true, provider_name: 'Blue Boats', provider_rating: '4.9', price_from: '650.00', currency: 'EUR', max_passengers: 6,
-  lang: 'en', languages: ['en'], category_lang: 'en',
+  lang: 'en', languages: ['en'], category_lang: 'en', photos: [],
 };
 const open = (date: string) => ({ date, state: 'available', seatsLeft: null, pastCutoff: false, requestable: true, departures: [] });
 const AVAILABILITY = {

@@ -81,6 +81,7 @@ export function tourListItem(overrides: Partial<Record<string, unknown>> = {}) {
     lang: 'en',
     languages: ['en'],
     categoryLang: 'en',
+    photos: [],
     ...overrides,
   };
 }

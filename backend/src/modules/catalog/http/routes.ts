@@ -14,6 +14,7 @@ import { GetAdminTour } from '../application/get-admin-tour/get-admin-tour.query
 import { CreateTour } from '../application/create-tour/create-tour.command';
 import { UpdateTour } from '../application/update-tour/update-tour.command';
 import { DeleteTour } from '../application/delete-tour/delete-tour.command';
+import { PHOTO_ALT_CHANGED, PHOTO_RENDERED } from '../../media';
 import { providerRoutes } from './provider-routes';
 import { tourTranslationRoutes } from './tour-translation-routes';
 
@@ -52,6 +53,8 @@ function tourInput(body: catalog.TourBody): TourInput {
 
 /** What makes a catalogue answer stale: any tour or review event, and category changes (names and slugs are in the answers). */
 export const CATALOG_EVENTS = ['catalog.', 'content.category.'];
+/** The public answers carry the tours' photos (alt text, rendered variants): a photo rendered or described anew changes them. */
+const PHOTO_EVENTS = [PHOTO_RENDERED, PHOTO_ALT_CHANGED];
 /** Where the list's dates come from: the bookings module's requests and calendars (TOUR_AVAILABILITY). */
 const LIST_DATES_EVENTS = 'bookings.';
 
@@ -59,10 +62,10 @@ export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
   const { commands, queries, cache, container } = context;
   const clock = container.get<Clock>(TOKENS.Clock);
   const languages = container.get<SiteLanguages>(TOKENS.SiteLanguages);
-  const publicAnswers = { cache: cache.region('catalog.public', CATALOG_EVENTS) };
+  const publicAnswers = { cache: cache.region('catalog.public', [...CATALOG_EVENTS, ...PHOTO_EVENTS]) };
   // The list names each tour's next requestable day: requests and calendars change it, and so does the hour.
   const listAnswers = {
-    cache: cache.region('catalog.list', [...CATALOG_EVENTS, LIST_DATES_EVENTS]),
+    cache: cache.region('catalog.list', [...CATALOG_EVENTS, ...PHOTO_EVENTS, LIST_DATES_EVENTS]),
     variesWith: () => String(Math.floor(clock.now().getTime() / 3_600_000)),
   };
   table.add(

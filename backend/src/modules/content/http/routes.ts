@@ -30,6 +30,7 @@ import { SavePageTranslation } from '../application/save-page-translation/save-p
 import { ConfirmPageTranslation } from '../application/confirm-page-translation/confirm-page-translation.command';
 import { DeletePageTranslation } from '../application/delete-page-translation/delete-page-translation.command';
 import { categoryTranslationRoutes } from './category-translation-routes';
+import { PHOTO_ALT_CHANGED, PHOTO_RENDERED } from '../../media';
 
 /** Admin list page sizes: 10 per SPEC section 9; the pages screen has no pager, so it asks for up to 100. */
 const ARTICLES_PER_PAGE = 10;
@@ -133,8 +134,9 @@ export function contentRoutes(table: RouteTable, context: ModuleContext): void {
   });
 
   // Public, published only, in the language asked for (the query string, and so `lang`, is part of the cache key)
-  // What a traveller reads: kept in the read cache until a content event (an article, page or category changed).
-  const publicAnswers = { cache: cache.region('content.public', ['content.']) };
+  // What a traveller reads: kept in the read cache until a content event (an article, page or category changed),
+  // or one of the photos they show is rendered or described anew.
+  const publicAnswers = { cache: cache.region('content.public', ['content.', PHOTO_RENDERED, PHOTO_ALT_CHANGED]) };
   table.add(
     content.listPublicArticles,
     async ({ query }) => {

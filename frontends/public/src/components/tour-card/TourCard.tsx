@@ -6,6 +6,13 @@ import { StarRating } from '../star-rating/StarRating';
 import { TourImage } from '../tour-image/TourImage';
 import './tour-card.css';
 
+/**
+ * A card's image width, for `sizes` (tour-card.css: columns of at least 260 pixels in a container
+ * of at most 1240 with 16 of padding a side): one column on a phone, up to four of about 290 pixels.
+ * A little wider than the box rather than narrower: the browser then picks the next width up, never a blurred one.
+ */
+export const CARD_SIZES = '(min-width: 1132px) 290px, (min-width: 852px) 33vw, (min-width: 572px) 50vw, calc(100vw - 32px)';
+
 interface Props {
   tour: catalog.TourListItem;
   /** Query string carried to the detail page (the date and people chosen in the hero search). */
@@ -25,7 +32,7 @@ export function TourCard({ tour, carry = '', eager = false, note }: Props) {
     <article className="tour-card">
       <Link to={`/tours/${encodeURIComponent(tour.id)}${carry}`} className="tour-card__link">
         <div className="tour-card__media">
-          <TourImage images={tour.images} category={tour.category} alt={tour.title} sizes="(min-width: 1024px) 300px, 100vw" eager={eager} />
+          <TourImage images={tour.images} photos={tour.photos} category={tour.category} alt={tour.title} sizes={CARD_SIZES} eager={eager} />
           <div className="tour-card__badges">
             <span className="badge badge--category" lang={categoryLang}>
               {tour.categoryName || tour.category}

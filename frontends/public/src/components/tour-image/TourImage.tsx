@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
+import type { media } from '@costiera/contracts';
 import { useI18n } from '../../i18n/i18n';
+import { Picture } from '../picture/Picture';
+import { renderedPhoto } from '../picture/photo-sources';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
 
 interface Props {
   images: readonly string[];
+  /** The uploaded photos among `images`: one whose variants exist is offered as a `<picture>`. */
+  photos?: readonly media.PublicPhoto[];
   category: string;
+  /** What the image shows where no uploaded photo says it (a pasted URL, the category image). */
   alt: string;
   /** Width / height of the reserved box, so nothing shifts when the picture arrives. */
   ratio?: string;
   /** The detail page's main photo is the largest paint: load it at once, not lazily. */
   eager?: boolean;
   className?: string;
-  sizes?: string;
+  /** The layout's width of the image (the card's, the gallery's...). */
+  sizes: string;
 }
 
 /** A tour photo with the fallback chain: placeholder -> first image -> category image -> text. */
-export function TourImage({ images, category, alt, ratio = '4 / 3', eager = false, className, sizes }: Props) {
+export function TourImage({ images, photos, category, alt, ratio = '4 / 3', eager = false, className, sizes }: Props) {
   const i18n = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, !eager);
@@ -34,6 +41,9 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
   const failed = index >= candidates.length;
   const src = near && !failed ? candidates[index] : undefined;
   const loaded = src !== undefined && loadedSrc === src;
+  const photo = renderedPhoto(photos, src);
+  const first = renderedPhoto(photos, candidates[0]);
+  const fail = () => setAttempt({ key, index: index + 1 });
   // A server-rendered photo may have loaded (or failed) before the page hydrated: its load event is gone.
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -45,23 +55,24 @@ export function TourImage({ images, category, alt, ratio = '4 / 3', eager = fals
   return (
     <div ref={box} className={`tour-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-state={failed ? 'unavailable' : src ? 'loading' : 'placeholder'}>
       {src ? (
-        <img
-          key={src}
-          ref={img}
-          src={src}
-          alt={alt}
-          sizes={sizes}
-          decoding="async"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setAttempt({ key, index: index + 1 })}
-        />
+        photo ? (
+          <Picture key={src} photo={photo} sizes={sizes} alt={photo.alt || alt} eager={eager} imgRef={img} onLoad={() => setLoadedSrc(src)} onError={fail} />
+        ) : (
+          <img
+            key={src}
+            ref={img}
+            src={src}
+            alt={alt}
+            decoding="async"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            onLoad={() => setLoadedSrc(src)}
+            onError={fail}
+          />
+        )
       ) : failed ? null : (
         // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself.
-        <noscript>
-          <img src={candidates[0]} alt={alt} sizes={sizes} decoding="async" loading="lazy" />
-        </noscript>
+        <noscript>{first ? <Picture photo={first} sizes={sizes} alt={first.alt || alt} /> : <img src={candidates[0]} alt={alt} decoding="async" loading="lazy" />}</noscript>
       )}
       {failed ? <span className="tour-image__missing">{i18n.t('card.imageMissing')}</span> : null}
     </div>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
+import type { content } from '@costiera/contracts';
 import { PageMeta } from '@costiera/kit';
 import { useI18n } from '../../i18n/i18n';
 import { usePublicArticles } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
 import { publishedDate } from './published-date';
+import { Picture } from '../../components/picture/Picture';
+import { renderedPhoto } from '../../components/picture/photo-sources';
+import { ARTICLE_CARD_SIZES } from './photo-sizes';
 import './content.css';
 
 /** The articles index: every article published in the page's language, newest first, each linking to its page there. */
@@ -26,7 +30,7 @@ export function ArticlesPage() {
             <li key={a.slug} className="article-card">
               {a.featured_image ? (
                 <div className="article-card__image">
-                  <img src={a.featured_image} alt="" loading="lazy" decoding="async" />
+                  <ArticleCardImage article={a} />
                 </div>
               ) : null}
               <div className="article-card__body">
@@ -43,4 +47,10 @@ export function ArticlesPage() {
       )}
     </div>
   );
+}
+
+/** An article's photo on the index: its variants when it is an uploaded photo, else the URL as pasted. */
+function ArticleCardImage({ article }: { article: content.PublicArticleSummary }) {
+  const photo = renderedPhoto(article.featured_photo ? [article.featured_photo] : [], article.featured_image ?? undefined);
+  return photo ? <Picture photo={photo} sizes={ARTICLE_CARD_SIZES} alt={photo.alt || article.title} /> : <img src={article.featured_image ?? ''} alt="" loading="lazy" decoding="async" />;
 }

@@ -29,7 +29,7 @@ export function CmsPage() {
         alternates={addressesOf(paths, (path, language) => i18n.path(path, language))}
       />
       <h1>{page.data.title}</h1>
-      <RenderedHtml html={page.data.html} />
+      <RenderedHtml html={page.data.html} photos={page.data.photos} />
     </article>
   );
 }

@@ -27,6 +27,8 @@ const article = (lang: string, slug: string, title: string, alternates: Array<{ 
   updated_at: '2026-05-01T08:00:00.000Z',
   lang,
   alternates,
+  featured_photo: null,
+  photos: [],
 });
 const BOTH = [
   { lang: 'en', slug: 'capri-in-a-day' },
@@ -43,11 +45,11 @@ function contentApi() {
     '/api/articles': (_init, url) => ({ body: { lang: url.searchParams.get('lang') ?? 'en', data: url.searchParams.get('lang') === 'it' ? [article('it', 'capri-in-un-giorno', 'Capri in un giorno', BOTH)] : [] } }),
     '/api/pages/travel-info': (_init, url) =>
       url.searchParams.get('lang') === 'it' && url.searchParams.get('sourceSlug') === 'true'
-        ? { body: { slug: 'informazioni-di-viaggio', title: 'Informazioni di viaggio', html: '<p>Treni, autobus e traghetti.</p>', meta_description: 'Come muoversi', updated_at: '2026-05-01T08:00:00.000Z', lang: 'it', source_slug: 'travel-info', alternates: [{ lang: 'en', slug: 'travel-info' }, { lang: 'it', slug: 'informazioni-di-viaggio' }] } }
+        ? { body: { slug: 'informazioni-di-viaggio', title: 'Informazioni di viaggio', html: '<p>Treni, autobus e traghetti.</p>', meta_description: 'Come muoversi', updated_at: '2026-05-01T08:00:00.000Z', lang: 'it', source_slug: 'travel-info', alternates: [{ lang: 'en', slug: 'travel-info' }, { lang: 'it', slug: 'informazioni-di-viaggio' }], photos: [] } }
         : { status: 404, body: { error: 'not_found', message: 'Not found' } },
     '/api/pages/chi-siamo': (_init, url) =>
       url.searchParams.get('lang') === 'it' && url.searchParams.get('sourceSlug') === null
-        ? { body: { slug: 'chi-siamo', title: 'Chi siamo', html: '<p>Siamo di Sorrento.</p>', meta_description: null, updated_at: '2026-05-01T08:00:00.000Z', lang: 'it', source_slug: 'about-us', alternates: [{ lang: 'en', slug: 'about-us' }, { lang: 'it', slug: 'chi-siamo' }] } }
+        ? { body: { slug: 'chi-siamo', title: 'Chi siamo', html: '<p>Siamo di Sorrento.</p>', meta_description: null, updated_at: '2026-05-01T08:00:00.000Z', lang: 'it', source_slug: 'about-us', alternates: [{ lang: 'en', slug: 'about-us' }, { lang: 'it', slug: 'chi-siamo' }], photos: [] } }
         : { status: 404, body: { error: 'not_found', message: 'Not found' } },
   });
 }

@@ -29,6 +29,7 @@ const tour = {
   lang: 'en',
   languages: ['en'],
   category_lang: 'en',
+  photos: [],
 };
 const reviews = [1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, title: `Review ${i}`, rating: 5, date: 'June 2025', content: 'Lovely', authorInitials: 'AB', authorName: 'Anna' }));
 

@@ -8,12 +8,16 @@ import { AVAILABILITY_KEY, useChosenDay } from './api/availability';
 import { seatsFor } from './calendar/calendar-month';
 import { BOOKING_FORM, dateFrom, emptyBookingForm, IDEMPOTENCY_FIELD, LANGUAGE_FIELD, peopleFrom, timeFrom, type BookingForm } from './booking-form';
 import { BookingCard, type SentRequest } from './components/BookingCard';
-import { Gallery } from './components/Gallery';
+import { Gallery, GALLERY_SIZES } from './components/Gallery';
 import { MeetingAndProvider } from './components/MeetingAndProvider';
 import { BookingModal } from './components/on-demand-dialogs';
 import { REVIEWS_SHOWN, Reviews } from './components/Reviews';
 import { TourDescription } from './components/TourDescription';
 import { TourFacts } from './components/TourFacts';
+import { PhotoPreload } from '../../components/picture/PhotoPreload';
+import { renderedPhoto } from '../../components/picture/photo-sources';
+import { shareImageOf } from '../../components/picture/share-image';
+import { imageCandidates } from '../../components/tour-image/image-candidates';
 import { JsonLd } from '../../seo/JsonLd';
 import { tourJsonLd } from '../../seo/tour';
 import { useI18n } from '../../i18n/i18n';
@@ -89,9 +93,19 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
     if (Number(form.people) > days.seats) change({ people: String(days.seats) });
   }, [days.seats, form.people]);
 
+  // The gallery's main photo: preloaded when it is an uploaded one, and its sharing JPEG is the page's preview.
+  const lead = renderedPhoto(tour.photos, imageCandidates(tour.images, tour.category)[0]);
+  const share = shareImageOf(lead);
   return (
     <div className="container tour-detail">
-      <PageMeta title={tour.title} description={tour.short_description} image={tour.images[0]} alternates={alternatesOf(tour, i18n)} />
+      <PageMeta
+        title={tour.title}
+        description={tour.short_description}
+        image={share?.url ?? tour.images[0]}
+        imageSize={share ?? undefined}
+        alternates={alternatesOf(tour, i18n)}
+      />
+      {lead ? <PhotoPreload photo={lead} sizes={GALLERY_SIZES} /> : null}
       <nav aria-label={i18n.t('detail.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
@@ -114,7 +128,7 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
         <span>{tour.location}</span>
         <span {...langOf(tour.category_lang, i18n)}>{tour.category_name}</span>
       </p>
-      <Gallery images={tour.images} category={tour.category} title={tour.title} />
+      <Gallery images={tour.images} photos={tour.photos} category={tour.category} title={tour.title} />
       <div className="tour-detail__layout">
         <div className="tour-detail__main">
           <TourDescription tour={tour} />

@@ -1,12 +1,16 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { catalog } from '@costiera/contracts';
 import { PageMeta, useDebouncedValue } from '@costiera/kit';
 import { useTours } from '../../api/tours';
-import { TourCard } from '../../components/tour-card/TourCard';
+import { CARD_SIZES, TourCard } from '../../components/tour-card/TourCard';
 import { TourCardSkeleton } from '../../components/tour-card/TourCardSkeleton';
 import { TourGrid } from '../../components/tour-card/TourGrid';
 import { TourFilterBar } from './components/TourFilterBar';
 import { availabilityNote } from '../../components/tour-card/availability-note';
+import { PhotoPreload } from '../../components/picture/PhotoPreload';
+import { renderedPhoto } from '../../components/picture/photo-sources';
+import { imageCandidates } from '../../components/tour-image/image-candidates';
 import { useI18n } from '../../i18n/i18n';
 import { sortTours } from './sort-tours';
 import { carriedToDetail, hasActiveFilters, readTourListParams, writeTourListParams, type TourListParams } from './tour-list-params';
@@ -96,14 +100,23 @@ export function TourListPage() {
           </button>
         </div>
       ) : (
-        <TourGrid>
-          {sorted.map((t, i) => (
-            <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} note={availabilityNote(i18n, params.date, t)} />
-          ))}
-        </TourGrid>
+        <>
+          <LeadCardPreload tour={sorted[0]!} />
+          <TourGrid>
+            {sorted.map((t, i) => (
+              <TourCard key={t.id} tour={t} carry={carry} eager={i === 0} note={availabilityNote(i18n, params.date, t)} />
+            ))}
+          </TourGrid>
+        </>
       )}
     </div>
   );
+}
+
+/** The first card's photo is in view at once, the list's largest paint: preloaded when it is an uploaded photo. */
+function LeadCardPreload({ tour }: { tour: catalog.TourListItem }) {
+  const lead = renderedPhoto(tour.photos, imageCandidates(tour.images, tour.category)[0]);
+  return lead ? <PhotoPreload photo={lead} sizes={CARD_SIZES} /> : null;
 }
 
 function isFilterEdit(state: unknown): boolean {

@@ -8,9 +8,11 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { READER_LANGUAGE_COLUMNS, READER_TEXT_JOIN, readerColumn, type ReaderLanguageRow } from '../../infrastructure/tour-text-sql';
 import { readerLanguages } from '../reader-languages';
 import { TourCategories } from '../tour-categories';
+import { MediaPhotos } from '../../../media';
+import { photosAmong } from '../tour-photos';
 import type { GetTour } from './get-tour.query';
 
-type Row = Omit<catalog.TourDetail, 'category' | 'category_name' | 'category_lang' | 'lang' | 'languages'> & { category_id: string } & ReaderLanguageRow;
+type Row = Omit<catalog.TourDetail, 'category' | 'category_name' | 'category_lang' | 'lang' | 'languages' | 'photos'> & { category_id: string } & ReaderLanguageRow;
 
 @injectable()
 export class GetTourHandler implements QueryHandler<GetTour, catalog.TourDetail | null> {
@@ -18,6 +20,7 @@ export class GetTourHandler implements QueryHandler<GetTour, catalog.TourDetail 
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
     @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
+    @inject(MediaPhotos) private readonly media: MediaPhotos,
   ) {}
 
   async execute(query: GetTour): Promise<catalog.TourDetail | null> {
@@ -32,7 +35,8 @@ export class GetTourHandler implements QueryHandler<GetTour, catalog.TourDetail 
       [query.language, query.id],
     );
     if (!row) return null;
-    const category = (await this.categories.byId(query.language)).get(row.category_id);
+    const [categories, photos] = await Promise.all([this.categories.byId(query.language), this.media.publicPhotos(row.images, query.language)]);
+    const category = categories.get(row.category_id);
     const { category_id: _categoryId, text_language: _textLanguage, translated_into: _translatedInto, ...detail } = row;
     return {
       ...detail,
@@ -40,6 +44,7 @@ export class GetTourHandler implements QueryHandler<GetTour, catalog.TourDetail 
       category_name: category?.name ?? '',
       ...readerLanguages(this.languages, row),
       category_lang: category?.lang ?? SOURCE_LANGUAGE,
+      photos: photosAmong(row.images, photos),
     };
   }
 }

@@ -11,6 +11,8 @@ import { READER_LANGUAGE_COLUMNS, READER_TEXT_JOIN, readerColumn, type ReaderLan
 import { readerLanguages } from '../reader-languages';
 import { TourCategories } from '../tour-categories';
 import { TOUR_AVAILABILITY, type TourAvailabilityPort } from '../tour-availability';
+import { MediaPhotos } from '../../../media';
+import { photosAmong } from '../tour-photos';
 import { categorySlugsFor, locationFilterFor } from './tour-filters';
 import type { ListTours } from './list-tours.query';
 
@@ -37,6 +39,7 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TourCategories) private readonly categories: TourCategories,
     @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
+    @inject(MediaPhotos) private readonly media: MediaPhotos,
     @inject(TOUR_AVAILABILITY) @optional() private readonly availability?: TourAvailabilityPort,
   ) {}
 
@@ -84,6 +87,8 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
     const next = this.availability ? await this.availability.firstRequestableDates(rows.map((r) => r.id), people, filter.date) : null;
     // With a date: only the tours a party can request that day. With `people` alone: those with any day for them.
     const listed = filter.date !== undefined || filter.people !== undefined ? rows.filter((r) => !next || next.get(r.id)) : rows;
+    // One read for every card's photos (only the uploaded ones among the images are found).
+    const photos = await this.media.publicPhotos([...new Set(listed.flatMap((r) => r.images))], language);
     return listed.map((r) => {
       const category = categories.get(r.category_id);
       return {
@@ -105,6 +110,7 @@ export class ListToursHandler implements QueryHandler<ListTours, catalog.TourLis
         nextAvailableDate: next ? (next.get(r.id) ?? null) : null,
         ...readerLanguages(this.languages, r),
         categoryLang: category?.lang ?? SOURCE_LANGUAGE,
+        photos: photosAmong(r.images, photos),
       };
     });
   }

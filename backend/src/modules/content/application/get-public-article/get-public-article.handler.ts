@@ -7,15 +7,18 @@ import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { alternatesColumn } from '../../infrastructure/content-read-sql';
 import { renderMarkdown } from '../../infrastructure/markdown';
+import { photoUrlsIn } from '../../infrastructure/markdown-photos';
+import { MediaPhotos } from '../../../media';
 import type { GetPublicArticle } from './get-public-article.query';
 
-type Row = Omit<content.PublicArticle, 'html' | 'lang'> & { content: string };
+type Row = Omit<content.PublicArticle, 'html' | 'lang' | 'featured_photo' | 'photos'> & { content: string };
 
 @injectable()
 export class GetPublicArticleHandler implements QueryHandler<GetPublicArticle> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
+    @inject(MediaPhotos) private readonly media: MediaPhotos,
   ) {}
 
   async execute(query: GetPublicArticle): Promise<content.PublicArticle | null> {
@@ -42,6 +45,15 @@ export class GetPublicArticleHandler implements QueryHandler<GetPublicArticle> {
           );
     if (!row) return null;
     const { content: markdown, ...rest } = row;
-    return { ...rest, html: renderMarkdown(markdown), lang: query.language };
+    const html = renderMarkdown(markdown);
+    const inText = photoUrlsIn(html);
+    const photos = await this.media.publicPhotos(row.featured_image ? [row.featured_image, ...inText] : inText, query.language);
+    return {
+      ...rest,
+      html,
+      lang: query.language,
+      featured_photo: (row.featured_image && photos.get(row.featured_image)) || null,
+      photos: inText.flatMap((url) => photos.get(url) ?? []),
+    };
   }
 }

@@ -7,15 +7,18 @@ import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { alternatesColumn } from '../../infrastructure/content-read-sql';
 import { renderMarkdown } from '../../infrastructure/markdown';
+import { photoUrlsIn } from '../../infrastructure/markdown-photos';
+import { MediaPhotos } from '../../../media';
 import type { GetPublicPage } from './get-public-page.query';
 
-type Row = Omit<content.PublicPage, 'html' | 'lang'> & { content: string };
+type Row = Omit<content.PublicPage, 'html' | 'lang' | 'photos'> & { content: string };
 
 @injectable()
 export class GetPublicPageHandler implements QueryHandler<GetPublicPage> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
     @inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages,
+    @inject(MediaPhotos) private readonly media: MediaPhotos,
   ) {}
 
   async execute(query: GetPublicPage): Promise<content.PublicPage | null> {
@@ -37,6 +40,9 @@ export class GetPublicPageHandler implements QueryHandler<GetPublicPage> {
           );
     if (!row) return null;
     const { content: markdown, ...rest } = row;
-    return { ...rest, html: renderMarkdown(markdown), lang: query.language };
+    const html = renderMarkdown(markdown);
+    const inText = photoUrlsIn(html);
+    const photos = await this.media.publicPhotos(inText, query.language);
+    return { ...rest, html, lang: query.language, photos: inText.flatMap((url) => photos.get(url) ?? []) };
   }
 }

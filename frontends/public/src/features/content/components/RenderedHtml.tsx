@@ -1,14 +1,17 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageLanguage } from '@costiera/contracts';
+import type { media } from '@costiera/contracts';
 import { useI18n } from '../../../i18n/i18n';
+import { withPictures } from '../photos-in-html';
 
 /**
- * Server-rendered, server-sanitised Markdown (the API strips scripts and javascript: URLs).
+ * Server-rendered, server-sanitised Markdown (the API strips scripts and javascript: URLs), its
+ * uploaded photos (`photos`, as the API describes them) offered in every rendered width and format.
  * Links to our own pages in the page's language navigate inside the app (under its prefix)
  * instead of reloading the site; a link to another language's page loads that page.
  */
-export function RenderedHtml({ html }: { html: string }) {
+export function RenderedHtml({ html, photos }: { html: string; photos: readonly media.PublicPhoto[] }) {
   const i18n = useI18n();
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -23,5 +26,5 @@ export function RenderedHtml({ html }: { html: string }) {
     navigate(`${target.path}${url.search}${url.hash}`);
   };
   // The click handler only catches clicks bubbling up from real links, which are keyboard reachable themselves.
-  return <div className="prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: withPictures(html, photos) }} />;
 }

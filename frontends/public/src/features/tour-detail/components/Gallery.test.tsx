@@ -7,7 +7,7 @@ const location = () => screen.getByTestId('location');
 
 describe('gallery', () => {
   it('opens the lightbox at the photo clicked, its code loaded on demand, and gives focus back on close', async () => {
-    renderPage(<Gallery images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1' });
+    renderPage(<Gallery photos={[]} images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const thumb = screen.getByRole('link', { name: 'Open photo 3 of 5' });
     thumb.focus();
@@ -23,7 +23,7 @@ describe('gallery', () => {
   });
 
   it('links each photo to the page with ?photo=n, which opens with the lightbox there, so a click works before and without JavaScript', async () => {
-    renderPage(<Gallery images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1?date=2026-07-01&photo=4' });
+    renderPage(<Gallery photos={[]} images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1?date=2026-07-01&photo=4' });
     expect(await screen.findByText('4 / 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all photos (5)' })).toHaveAttribute('href', '/tours/t1?date=2026-07-01&photo=1');
     expect(screen.getByRole('link', { name: 'Open photo 2 of 5' })).toHaveAttribute('href', '/tours/t1?date=2026-07-01&photo=2');
@@ -34,7 +34,7 @@ describe('gallery', () => {
   });
 
   it('names its photos in the page’s language and links them under the language’s prefix', async () => {
-    renderPage(<Gallery images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1?photo=2', language: 'it' });
+    renderPage(<Gallery photos={[]} images={images} category="private-boat-tour" title="Capri" />, { url: '/tours/t1?photo=2', language: 'it' });
     expect(await screen.findByRole('dialog', { name: 'Foto di Capri' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vedi tutte le foto (5)' })).toHaveAttribute('href', '/it/tours/t1?photo=1');
     expect(screen.getByRole('link', { name: 'Apri la foto 3 di 5' })).toHaveAttribute('href', '/it/tours/t1?photo=3');

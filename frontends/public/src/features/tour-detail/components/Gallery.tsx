@@ -1,5 +1,6 @@
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { media } from '@costiera/contracts';
 import { TourImage } from '../../../components/tour-image/TourImage';
 import { photoIndexFrom, withPhoto } from './lightbox-index';
 import { Lightbox, loadLightbox } from './on-demand-dialogs';
@@ -10,9 +11,16 @@ import './lightbox.css';
 
 interface Props {
   images: readonly string[];
+  /** The uploaded photos among `images`. */
+  photos: readonly media.PublicPhoto[];
   category: string;
   title: string;
 }
+
+/** The main photo's width (tour-detail.css): the whole width on a phone, two thirds of the container beside the thumbnails. */
+export const GALLERY_SIZES = '(min-width: 1240px) 800px, (min-width: 900px) 66vw, calc(100vw - 32px)';
+/** A thumbnail's: a quarter of the width on a phone, a sixth beside the main photo. */
+const THUMBNAIL_SIZES = '(min-width: 1240px) 196px, (min-width: 900px) 17vw, 25vw';
 
 /** SPEC section 9: one main image and three thumbnails, then 'See all photos (n)'. */
 const THUMBNAILS = 3;
@@ -22,7 +30,7 @@ const THUMBNAILS = 3;
  * open: without JavaScript (or before it has run) a click opens the photo all the same; with
  * JavaScript the lightbox opens in place.
  */
-export function Gallery({ images, category, title }: Props) {
+export function Gallery({ images, photos, category, title }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const i18n = useI18n();
@@ -52,18 +60,18 @@ export function Gallery({ images, category, title }: Props) {
     <div className="gallery">
       {images.length > 0 ? (
         <a className="gallery__main" {...opens(0)} aria-label={i18n.t('detail.gallery.open', { number: 1, count: images.length })}>
-          <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
+          <TourImage images={images} photos={photos} category={category} alt={title} ratio="16 / 10" eager sizes={GALLERY_SIZES} />
         </a>
       ) : (
         <button type="button" className="gallery__main" disabled aria-label={i18n.t('detail.gallery.none')}>
-          <TourImage images={images} category={category} alt={title} ratio="16 / 10" eager sizes="(min-width: 1024px) 760px, 100vw" />
+          <TourImage images={images} photos={photos} category={category} alt={title} ratio="16 / 10" eager sizes={GALLERY_SIZES} />
         </button>
       )}
       {images.length > 1 ? (
         <div className="gallery__thumbs">
           {thumbs.map((src, i) => (
             <a key={src + i} className="gallery__thumb" {...opens(i + 1)} aria-label={i18n.t('detail.gallery.open', { number: i + 2, count: images.length })}>
-              <TourImage images={[src]} category={category} alt="" ratio="4 / 3" sizes="200px" />
+              <TourImage images={[src]} photos={photos} category={category} alt="" ratio="4 / 3" sizes={THUMBNAIL_SIZES} />
             </a>
           ))}
           <a className="gallery__all" {...opens(0)}>
@@ -73,7 +81,7 @@ export function Gallery({ images, category, title }: Props) {
       ) : null}
       {open !== null ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} title={title} startIndex={open} hrefFor={href} onClose={close} />
+          <Lightbox images={images} photos={photos} title={title} startIndex={open} hrefFor={href} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -1,10 +1,15 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { counterText, stepIndex } from './lightbox-index';
 import { useDialog } from './use-dialog';
+import type { media } from '@costiera/contracts';
+import { Picture } from '../../../components/picture/Picture';
+import { renderedPhoto } from '../../../components/picture/photo-sources';
 import { useI18n } from '../../../i18n/i18n';
 
 interface Props {
   images: readonly string[];
+  /** The uploaded photos among `images`: shown at the width the screen takes. */
+  photos: readonly media.PublicPhoto[];
   title: string;
   startIndex: number;
   /** The page with the lightbox at a photo (null: shut): the controls are links, so they work before and without JavaScript. */
@@ -18,12 +23,14 @@ const inPlace = (action: () => void) => (e: MouseEvent) => {
   action();
 };
 
-export function Lightbox({ images, title, startIndex, hrefFor, onClose }: Props) {
+export function Lightbox({ images, photos, title, startIndex, hrefFor, onClose }: Props) {
   const i18n = useI18n();
   const [index, setIndex] = useState(startIndex);
   const ref = useDialog<HTMLDivElement>(true, onClose);
   const count = images.length;
   const go = (step: number) => setIndex((i) => stepIndex(i, step, count));
+  const photo = renderedPhoto(photos, images[index]);
+  const alt = i18n.t('detail.lightbox.photo', { title, number: index + 1, count });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -49,7 +56,11 @@ export function Lightbox({ images, title, startIndex, hrefFor, onClose }: Props)
         <a href={hrefFor(stepIndex(index, -1, count))} className="lightbox__button lightbox__prev" onClick={inPlace(() => go(-1))} aria-label={i18n.t('detail.lightbox.previous')}>
           ‹
         </a>
-        <img className="lightbox__image" src={images[index]} alt={i18n.t('detail.lightbox.photo', { title, number: index + 1, count })} />
+        {photo ? (
+          <Picture key={photo.url} className="lightbox__image" photo={photo} sizes="100vw" alt={photo.alt || alt} eager />
+        ) : (
+          <img className="lightbox__image" src={images[index]} alt={alt} />
+        )}
         <a href={hrefFor(stepIndex(index, 1, count))} className="lightbox__button lightbox__next" onClick={inPlace(() => go(1))} aria-label={i18n.t('detail.lightbox.next')}>
           ›
         </a>
