@@ -130,10 +130,12 @@ test('an admin drops two photos on a tour, describes and reorders them; the tour
   await expect(tile(1).getByLabel('Alt text (English)')).toHaveValue('The cliffs of Capri at sunset');
   await expect(tile(1).getByText('Cover')).toBeVisible();
 
-  await tile(1).scrollIntoViewIfNeeded();
+  const photosCard = page.locator('.ant-card').filter({ has: page.getByText('Tour Images', { exact: true }) });
+  const scrollToPhotos = () => photosCard.evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  await scrollToPhotos();
   await screenshot(page, 'tour-form-photos-1280');
   await page.setViewportSize(PHONE);
-  await tile(1).scrollIntoViewIfNeeded();
+  await scrollToPhotos();
   await screenshot(page, 'tour-form-photos-390');
   await page.setViewportSize({ width: 1280, height: 900 });
 
