@@ -38,8 +38,9 @@ COPY --from=build --chown=root:root /app/frontends/shell/dist ./frontends/shell/
 COPY --from=build --chown=root:root /app/frontends/public/dist ./frontends/public/dist
 COPY --from=build --chown=root:root /app/frontends/admin/dist ./frontends/admin/dist
 COPY --from=build --chown=root:root /app/scripts/start.sh ./scripts/
-# Files belong to root and are read-only to the process; only var/ (emails as .eml when no SMTP_URL) is its own.
-RUN mkdir -p /app/var && chown costiera:costiera /app/var
+# Files belong to root and are read-only to the process; only var/ (emails as .eml when no SMTP_URL,
+# photos under var/media with the disk store) is its own.
+RUN mkdir -p /app/var/media && chown -R costiera:costiera /app/var
 USER 10001:10001
 EXPOSE 3000 9464 9465
 # The api; compose and infra/k8s run the worker from the same image with `scripts/start.sh worker`.

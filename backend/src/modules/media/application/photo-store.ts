@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
  * a file under its key.
  */
 export interface PhotoStore {
-  /** Writes `body` (bytes, or the path of a local file to copy) under `key`. */
-  put(key: string, body: Buffer | { readonly path: string }, contentType: string): Promise<void>;
+  /** Writes `body` under `key`. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   /** A stream of the file with its size, or null when there is none. */

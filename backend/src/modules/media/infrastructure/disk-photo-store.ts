@@ -1,20 +1,20 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { PhotoStore } from '../application/photo-store';
 
 /** Photos as files under one directory (MEDIA_DIR). A file is written beside its key and renamed into place, so it appears whole. */
 export class DiskPhotoStore implements PhotoStore {
   constructor(private readonly root: string) {}
 
-  async put(key: string, body: Buffer | { readonly path: string }): Promise<void> {
+  async put(key: string, body: Buffer): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.${randomUUID()}.part`;
     try {
-      if (Buffer.isBuffer(body)) await writeFile(partial, body);
-      else await copyFile(body.path, partial);
+      await writeFile(partial, body);
       await rename(partial, target);
     } catch (err) {
       await rm(partial, { force: true });
@@ -31,7 +31,7 @@ export class DiskPhotoStore implements PhotoStore {
     }
   }
 
-  async open(key: string): Promise<{ body: NodeJS.ReadableStream & import('node:stream').Readable; bytes: number } | null> {
+  async open(key: string): Promise<{ body: Readable; bytes: number } | null> {
     const path = this.path(key);
     try {
       const { size } = await stat(path);

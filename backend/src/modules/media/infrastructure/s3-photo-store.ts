@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStore } from '../application/photo-store';
@@ -18,13 +16,15 @@ export class S3PhotoStore implements PhotoStore {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
+      // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's default trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
     });
   }
 
-  async put(key: string, body: Buffer | { readonly path: string }, contentType: string): Promise<void> {
-    const content = Buffer.isBuffer(body) ? { Body: body, ContentLength: body.length } : { Body: createReadStream(body.path), ContentLength: (await stat(body.path)).size };
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ...content }));
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, Body: body, ContentLength: body.length }));
   }
 
   async read(key: string): Promise<Buffer | null> {
