@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { bookings } from '@costiera/contracts';
 import type { Runtime } from '../site/runtime';
 import { AppError } from '../kernel/errors';
@@ -10,6 +12,7 @@ import { CloseTourDates, DecideBookingRequest, GetBookingRequest, GetTourCalenda
 import type { Clock } from '../kernel/clock';
 import { TOKENS } from '../kernel/tokens';
 import { DashboardProjection } from '../modules/reporting';
+import { MediaPhotos, WritePhotoAlt } from '../modules/media';
 import { seedId } from './seed-id';
 import { DEMO_CATEGORIES } from './demo/categories';
 import { CATEGORY_DETAILS, DEMO_TOURS, PROVIDERS } from './demo/tours';
@@ -22,6 +25,7 @@ import { CATEGORIES_IT } from './demo/it/categories';
 import { CATEGORY_DETAILS_IT, TOURS_IT } from './demo/it/tours';
 import { ARTICLES_IT } from './demo/it/articles';
 import { PAGES_IT } from './demo/it/pages';
+import { DEMO_PHOTOS, demoImagePath } from './demo/photos';
 
 /**
  * Idempotent demo data: the admin from ADMIN_USERNAME / ADMIN_PASSWORD, then categories,
@@ -54,7 +58,11 @@ async function seed(runtime: Runtime): Promise<string> {
 
 async function seedCatalogue(runtime: Runtime): Promise<string> {
   const { commands, queries, container } = runtime;
-  const created = { categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, translations: 0, calendars: 0, closedDays: 0, bookingRequests: 0 };
+  const created = { photos: 0, categories: 0, providers: 0, tours: 0, reviews: 0, articles: 0, pages: 0, translations: 0, calendars: 0, closedDays: 0, bookingRequests: 0 };
+
+  // The pictures first: the tours and articles name them by their photos' addresses.
+  const photoUrls = await seedPhotos(runtime, () => created.photos++);
+  const photoOf = (src: string) => photoUrls.get(src) ?? src;
 
   // Categories: found by slug (an admin may have made one already), else created.
   const categoryIds = new Map<string, string>();
@@ -98,7 +106,7 @@ async function seedCatalogue(runtime: Runtime): Promise<string> {
             maxPassengers: tour.maxPassengers,
             priceFrom: tour.priceFrom,
             currency: 'EUR',
-            images: [...tour.images],
+            images: tour.images.map(photoOf),
             included: [...(tour.included ?? details.included)],
             notIncluded: [...details.notIncluded],
             meetingPoint: tour.meetingPoint,
@@ -137,7 +145,7 @@ async function seedCatalogue(runtime: Runtime): Promise<string> {
             content: article.content,
             excerpt: article.excerpt,
             categoryId: categoryId('article', article.category),
-            featuredImage: article.featuredImage,
+            featuredImage: article.featuredImage && photoOf(article.featuredImage),
             published: article.published,
           },
           id,
@@ -227,6 +235,32 @@ async function seedCatalogue(runtime: Runtime): Promise<string> {
 }
 
 const key = (type: string, slug: string) => `${type}:${slug}`;
+
+/** The demo pictures' folder (backend/public/images/tours), from src/seed and from dist/seed alike. */
+const DEMO_IMAGES = path.resolve(__dirname, '../../public/images/tours');
+
+/**
+ * Each demo picture added as an uploaded photo (once: a photo is named by its bytes' hash), its
+ * variants rendered here and now rather than by the worker: `make up` starts the site once the
+ * seed is done, and the page benchmarks run no worker, so every page has its variants from its
+ * first view. Its alt text is written in each site language it has none in (an admin's is left
+ * alone). Answers each picture's demo address -> its photo's address.
+ */
+async function seedPhotos({ container, commands, config }: Runtime, added: () => void): Promise<Map<string, string>> {
+  const media = container.get(MediaPhotos);
+  const urls = new Map<string, string>();
+  for (const [name, alt] of Object.entries(DEMO_PHOTOS)) {
+    const photo = await media.importPhoto(await readFile(path.join(DEMO_IMAGES, `${name}.jpg`)));
+    if (photo.variants === null) {
+      await media.renderNow(photo.id);
+      added();
+    }
+    const missing = Object.fromEntries(config.siteLanguages.filter((l) => !photo.alt[l] && l in alt).map((l) => [l, alt[l as keyof typeof alt]]));
+    if (Object.keys(missing).length > 0) await commands.execute(new WritePhotoAlt(photo.id, missing));
+    urls.set(demoImagePath(name), photo.url);
+  }
+  return urls;
+}
 
 const ITALIAN = 'it';
 

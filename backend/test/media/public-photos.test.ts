@@ -109,7 +109,7 @@ describe('the public articles and pages', () => {
     expect(article.photos).toEqual([{ url: harbour.url, alt: 'Boats in the harbour of Marina Grande', width: 1600, height: 1000, variants: { recipe: 1, widths: [320, 640, 960, 1280, 1600] } }]);
     expect(article.html).toContain(`<img src="${harbour.url}" alt="The harbour at dawn" />`);
 
-    const list = (await app.request<content.PublicArticleList>('GET', '/api/articles?lang=en')).body.data;
+    const list = (await app.request<{ data: content.PublicArticleSummary[] }>('GET', '/api/articles?lang=en')).body.data;
     expect(list.find((a) => a.slug === 'capri-by-boat')!.featured_photo).toMatchObject({ url: grotto.url });
     expect(list.find((a) => a.slug === 'pasted-picture')).toMatchObject({ featured_image: PASTED, featured_photo: null });
     expect((await app.request<content.PublicArticle>('GET', '/api/articles/pasted-picture')).body).toMatchObject({ featured_photo: null, photos: [] });
@@ -144,7 +144,11 @@ describe('the tour page the server renders', () => {
     expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
       `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${avif}" imageSizes="(min-width: 1240px) 800px, (min-width: 900px) 66vw, calc(100vw - 32px)"/>`,
     ]);
-    expect(head).toContain(`<meta property="og:image" content="${SITE}${media.variantPath(harbour.id, 1, 1200, 'jpeg')}"/><meta property="og:image:width" content="1200"/><meta property="og:image:height" content="750"/>`);
+    const ogImage = `<meta property="og:image" content="${SITE}${media.variantPath(harbour.id, 1, 1200, 'jpeg')}"/>`;
+    const ogSize = '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="750"/>';
+    // The size follows the image it describes.
+    expect(head.indexOf(ogImage)).toBeGreaterThan(0);
+    expect(head.indexOf(ogSize)).toBeGreaterThan(head.indexOf(ogImage));
     expect(body).toContain(`<source type="image/avif" srcSet="${avif}"`);
     expect(body).toMatch(/<img [^>]*width="1600" height="1000" alt="Barche nel porto di Marina Grande" decoding="async" loading="eager" fetchPriority="high"/);
   });

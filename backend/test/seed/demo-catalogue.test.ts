@@ -1,4 +1,4 @@
-import type { catalog } from '@costiera/contracts';
+import { media, type catalog, type content } from '@costiera/contracts';
 import { seedDemoData } from '../../src/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -22,6 +22,33 @@ describe('the seeded demo catalogue', () => {
       const months = reviews.map((r) => monthOf(r.date));
       expect(months.every(Number.isFinite)).toBe(true);
       expect([...months].sort((a, b) => b - a)).toEqual(months);
+    }
+  });
+});
+
+describe('the seeded demo photos', () => {
+  it('shows every tour and article picture as an uploaded photo, rendered, with alt text in English and Italian', async () => {
+    const english = (await app.request<catalog.TourListItem[]>('GET', '/api/tours')).body;
+    const italian = new Map((await app.request<catalog.TourListItem[]>('GET', '/api/tours?lang=it')).body.map((t) => [t.id, t]));
+    for (const tour of english) {
+      expect(tour.images.length).toBeGreaterThan(0);
+      expect(tour.photos.map((p) => p.url)).toEqual(tour.images);
+      expect(tour.images.every((url) => media.PHOTO_PATH_PATTERN.test(url))).toBe(true);
+      for (const photo of tour.photos) {
+        expect(photo).toMatchObject({ width: 640, height: 400, variants: { recipe: expect.any(Number), widths: [320, 640] } });
+        expect(photo.alt.length).toBeGreaterThan(10);
+      }
+      const it = italian.get(tour.id)!.photos;
+      expect(it.map((p) => p.url)).toEqual(tour.images);
+      expect(it.every((p, i) => p.alt !== tour.photos[i]!.alt)).toBe(true);
+    }
+    const articles = (await app.request<{ data: content.PublicArticleSummary[] }>('GET', '/api/articles')).body.data;
+    expect(articles.filter((a) => a.featured_image !== null).every((a) => a.featured_photo?.url === a.featured_image && a.featured_photo.variants !== null)).toBe(true);
+    // Every variant the pages name is there to be served.
+    const [first] = english[0]!.photos;
+    for (const format of media.VARIANT_FORMATS) {
+      const res = await app.request('GET', media.variantPath(first!.url.split('/').pop()!, first!.variants!.recipe, 640, format));
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, media.VARIANT_TYPES[format]]);
     }
   });
 });

@@ -7,7 +7,8 @@ export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 
-export { VARIANT_FORMATS, VARIANT_TYPES, SHARE_WIDTH, PHOTO_PATH_PATTERN, photoPath, variantPath, variantFileName, shareImagePath, type VariantFormat } from './photo-paths';
+export { VARIANT_FORMATS, VARIANT_TYPES, PHOTO_PATH_PATTERN, photoPath, variantPath, variantFileName, type VariantFormat } from './photo-paths';
+export { SHARE_WIDTH, shareImagePath } from './share-image-path';
 
 /** The rendered variants a page may use: the recipe they were made by and their widths (ascending). */
 export const PhotoVariants = t.type({ recipe: t.number, widths: t.array(t.number) }, 'PhotoVariants');

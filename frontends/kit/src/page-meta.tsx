@@ -62,8 +62,6 @@ export interface PageMetaProps {
   alternates?: Readonly<Record<string, string>>;
   /** The preview image (a tour's first photo), relative or absolute. */
   image?: string;
-  /** The preview image's size in pixels, when known: a sharing site then lays out the preview before fetching it. */
-  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
   noindex?: boolean;
 }
@@ -73,7 +71,7 @@ export interface PageMetaProps {
  * included, and x-default to the English one), Open Graph and Twitter card tags. React hoists
  * them into <head>, in the server's HTML as in the browser.
  */
-export function PageMeta({ title, description, canonicalPath, alternates, image, imageSize, type = 'website', noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, alternates, image, type = 'website', noindex = false }: PageMetaProps) {
   const site = useSiteUrl();
   // Under the router's basename: the path as the English page's, without the language prefix.
   const { pathname } = useLocation();
@@ -107,8 +105,6 @@ export function PageMeta({ title, description, canonicalPath, alternates, image,
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {imageUrl && imageSize ? <meta property="og:image:width" content={String(imageSize.width)} /> : null}
-      {imageUrl && imageSize ? <meta property="og:image:height" content={String(imageSize.height)} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,3 +1,4 @@
+import { demoImagePath } from './photos';
 /**
  * The demo catalogue: at least six tours in each public category, spread over Sorrento,
  * Positano, Amalfi, Capri and Naples, plus a few on Ischia, Procida and at Pompeii. Prices
@@ -45,7 +46,7 @@ export interface DemoTour {
   readonly included?: readonly string[];
 }
 
-const img = (...names: string[]) => names.map((n) => `/images/tours/${n}.jpg`);
+const img = (...names: string[]) => names.map(demoImagePath);
 
 /** What each category includes, leaves out and says, unless a tour says otherwise. */
 export const CATEGORY_DETAILS: Record<string, { included: string[]; notIncluded: string[]; practical: string; additionalInfo: string | null; freeCancellation: boolean }> = {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { media } from '@costiera/contracts';
 import { useI18n } from '../../i18n/i18n';
-import { Picture } from '../picture/Picture';
-import { renderedPhoto } from '../picture/photo-sources';
+import { photoImage, photoSources, renderedPhoto } from '../picture/photo-sources';
 import { imageCandidates } from './image-candidates';
 import { useNearViewport } from './use-near-viewport';
 import './tour-image.css';
@@ -42,37 +41,48 @@ export function TourImage({ images, photos, category, alt, ratio = '4 / 3', eage
   const src = near && !failed ? candidates[index] : undefined;
   const loaded = src !== undefined && loadedSrc === src;
   const photo = renderedPhoto(photos, src);
-  const first = renderedPhoto(photos, candidates[0]);
   const fail = () => setAttempt({ key, index: index + 1 });
+  const shown = () => setLoadedSrc(src!);
   // A server-rendered photo may have loaded (or failed) before the page hydrated: its load event is gone.
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const el = img.current;
     if (!src || !el?.complete) return;
-    if (el.naturalWidth > 0) setLoadedSrc(src);
-    else setAttempt({ key, index: index + 1 });
+    if (el.naturalWidth > 0) shown();
+    else fail();
   }, [src, key, index]);
+  const image = src ? (
+    <img
+      key={src}
+      ref={img}
+      src={src}
+      {...(photo && photoImage(photo, sizes))}
+      alt={photo?.alt || alt}
+      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      onLoad={shown}
+      onError={fail}
+    />
+  ) : null;
   return (
     <div ref={box} className={`tour-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-state={failed ? 'unavailable' : src ? 'loading' : 'placeholder'}>
       {src ? (
+        // An uploaded photo is a <picture> of its variants (its own alt text, else the one given); anything else the plain image.
         photo ? (
-          <Picture key={src} photo={photo} sizes={sizes} alt={photo.alt || alt} eager={eager} imgRef={img} onLoad={() => setLoadedSrc(src)} onError={fail} />
+          <picture key={src}>
+            {photoSources(photo, sizes)}
+            {image}
+          </picture>
         ) : (
-          <img
-            key={src}
-            ref={img}
-            src={src}
-            alt={alt}
-            decoding="async"
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            onLoad={() => setLoadedSrc(src)}
-            onError={fail}
-          />
+          image
         )
       ) : failed ? null : (
-        // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself.
-        <noscript>{first ? <Picture photo={first} sizes={sizes} alt={first.alt || alt} /> : <img src={candidates[0]} alt={alt} decoding="async" loading="lazy" />}</noscript>
+        // Without JavaScript nothing comes near the viewport: the browser loads the photo lazily itself
+        // (an uploaded photo's address redirects to one of its JPEGs).
+        <noscript>
+          <img src={candidates[0]} alt={alt} decoding="async" loading="lazy" />
+        </noscript>
       )}
       {failed ? <span className="tour-image__missing">{i18n.t('card.imageMissing')}</span> : null}
     </div>

@@ -10,6 +10,7 @@ import { Picture } from '../../components/picture/Picture';
 import { PhotoPreload } from '../../components/picture/PhotoPreload';
 import { renderedPhoto } from '../../components/picture/photo-sources';
 import { shareImageOf } from '../../components/picture/share-image';
+import { ShareImageSize } from '../../components/picture/ShareImageSize';
 import { COLUMN_SIZES } from './photo-sizes';
 import { JsonLd } from '../../seo/JsonLd';
 import { articleJsonLd } from '../../seo/article';
@@ -34,10 +35,10 @@ export function ArticlePage() {
         description={a.excerpt}
         type="article"
         image={share?.url ?? a.featured_image ?? undefined}
-        imageSize={share ?? undefined}
         canonicalPath={`/articles/${encodeURIComponent(a.slug)}`}
         alternates={addressesOf(articlePaths(a.alternates), (path, language) => i18n.path(path, language))}
       />
+      {share ? <ShareImageSize width={share.width} height={share.height} /> : null}
       {a.category_name ? <p className="content-page__kicker">{a.category_name}</p> : null}
       <h1>{a.title}</h1>
       <p className="content-page__lead">{a.excerpt}</p>

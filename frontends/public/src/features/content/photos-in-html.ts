@@ -1,5 +1,5 @@
-import { media } from '@costiera/contracts';
-import { fallbackSrc, renderedPhoto, srcsetOf } from '../../components/picture/photo-sources';
+import type { media } from '@costiera/contracts';
+import { fallbackSrc, renderedPhoto, SOURCE_FORMATS, srcsetOf } from '../../components/picture/photo-sources';
 import { COLUMN_SIZES } from './photo-sizes';
 
 /** An `<img>` tag of the API's sanitised HTML (its attributes double-quoted, as sanitize-html writes them). */
@@ -20,8 +20,7 @@ export function withPictures(html: string, photos: readonly media.PublicPhoto[])
     const photo = renderedPhoto(photos, attribute(attributes, 'src'));
     if (!photo) return tag;
     const alt = attribute(attributes, 'alt') || escapeAttribute(photo.alt);
-    const sources = media.VARIANT_FORMATS.slice(0, 2)
-      .map((format) => `<source type="${media.VARIANT_TYPES[format]}" srcset="${srcsetOf(photo, format)}" sizes="${COLUMN_SIZES}">`)
+    const sources = SOURCE_FORMATS.map((format) => `<source type="image/${format}" srcset="${srcsetOf(photo, format)}" sizes="${COLUMN_SIZES}">`)
       .join('');
     return `<picture>${sources}<img src="${fallbackSrc(photo)}" srcset="${srcsetOf(photo, 'jpeg')}" sizes="${COLUMN_SIZES}" width="${photo.width}" height="${photo.height}" alt="${alt}" loading="lazy" decoding="async"></picture>`;
   });

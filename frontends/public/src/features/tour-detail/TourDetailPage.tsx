@@ -17,6 +17,7 @@ import { TourFacts } from './components/TourFacts';
 import { PhotoPreload } from '../../components/picture/PhotoPreload';
 import { renderedPhoto } from '../../components/picture/photo-sources';
 import { shareImageOf } from '../../components/picture/share-image';
+import { ShareImageSize } from '../../components/picture/ShareImageSize';
 import { imageCandidates } from '../../components/tour-image/image-candidates';
 import { JsonLd } from '../../seo/JsonLd';
 import { tourJsonLd } from '../../seo/tour';
@@ -102,9 +103,9 @@ function TourView({ tour }: { tour: catalog.TourDetail }) {
         title={tour.title}
         description={tour.short_description}
         image={share?.url ?? tour.images[0]}
-        imageSize={share ?? undefined}
         alternates={alternatesOf(tour, i18n)}
       />
+      {share ? <ShareImageSize width={share.width} height={share.height} /> : null}
       {lead ? <PhotoPreload photo={lead} sizes={GALLERY_SIZES} /> : null}
       <nav aria-label={i18n.t('detail.breadcrumb')} className="breadcrumb">
         <ol>
