@@ -2,7 +2,7 @@
 /*
  * `make bench`: Costiera against the limit of its own stack, on this machine, in one run.
  *
- *   node bench/suite.js [--seconds N] [--warmup N] [--email-seconds N] [--pages-runs N] [--only reads,ssr,booking,availability,email-latency,pages,admin]
+ *   node bench/suite.js [--seconds N] [--warmup N] [--email-seconds N] [--pages-runs N] [--only reads,ssr,booking,availability,email-latency,pages,admin,photos]
  *
  * Starts the production build (the api through bench/lib/api-with-reference.js, which adds the
  * reference routes; the worker; frontends/*\/dist) on a free port against a fresh database with
@@ -21,7 +21,7 @@ const { cpuMeter } = require('./lib/cpu');
 const { answerOf } = require('./lib/scenario');
 const { printTable } = require('./lib/table');
 
-const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'memory'].map((name) => require(`./phases/${name}`));
+const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'photos', 'memory'].map((name) => require(`./phases/${name}`));
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 const TOTAL_TIMEOUT_MS = 30 * 60_000;
 
@@ -85,7 +85,7 @@ async function main() {
       scenarios: rows,
       ...extra,
     };
-    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && extra.memory.met;
+    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && (extra.photos?.met ?? true) && extra.memory.met;
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     printTable(results);
     console.log(`\nResults: ${path.relative(root, RESULTS_FILE)}`);

@@ -6,7 +6,8 @@
 /* global fetch */
 const { execFile, fork, spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
 const { createServer } = require('node:net');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
@@ -152,6 +153,9 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
   const sink = await startSink();
   cleanups.push(sink.close);
   const adminPassword = randomBytes(12).toString('base64url');
+  // Photos uploaded during the run (the demo's and the photos phase's), removed with the rest.
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'costiera-bench-media-'));
+  cleanups.push(async () => rmSync(mediaDir, { recursive: true, force: true }));
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
@@ -165,6 +169,7 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
     ADMIN_PASSWORD: adminPassword,
     SMTP_URL: sink.url,
     MAIL_FROM: 'Costiera <no-reply@bench.test>',
+    MEDIA_DIR: mediaDir,
     LOG_LEVEL: 'warn',
     // A clock that starts on a fixed day: the scenarios' booking date (2027-05-15) stays requestable whenever the bench runs.
     CLOCK_START: '2026-05-01T08:00:00Z',

@@ -83,6 +83,13 @@ function printTable(results) {
     lines.push('query plans (EXPLAIN ANALYZE on the scaled data)');
     for (const p of results.plans) lines.push(`  ${mark(p.usesIndexes)} ${pad(p.name, 60)} ${p.summary} (${p.executionMs} ms)`);
   }
+  if (results.photos) {
+    const { rendering: r, uploads: u } = results.photos;
+    lines.push('');
+    lines.push(`photos: a 12-megapixel JPEG into ${r.runs[0].files} variants on one core, ${r.runs.length} runs: median ${r.medianMs} ms, max ${r.maxMs} ms (CPU median ${r.medianCpuMs} ms)  ${mark(r.medianMs <= 3000 && r.maxMs <= 3000)} <= 3000 ms`);
+    lines.push(`photos: ${u.uploads} uploads of ${u.megabytesEach} MB at ${u.connections} connections: p50 ${u.p50Ms} ms, p95 ${u.p95Ms} ms, max ${u.maxMs} ms, answers ${JSON.stringify(u.statuses)}  ${mark(u.p95Ms <= 300 && u.statuses['201'] === u.uploads)} p95 <= 300 ms`);
+    lines.push(`  not a target: api RSS ${u.apiRssMb.before} MB before the uploads, ${u.apiRssMb.after} MB after`);
+  }
   if (results.memory) {
     lines.push('');
     lines.push(`memory after the run: api RSS ${results.memory.apiMb} MB (<= 250), worker RSS ${results.memory.workerMb} MB (<= 200)  ${mark(results.memory.met)}`);

@@ -204,7 +204,7 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
       responses['415'] = error(415);
     }
     const mutating = route.method !== 'GET';
-    if (parameters.length > 0 || route.body !== NoBody) responses['400'] = error(400);
+    if (parameters.length > 0 || route.body !== NoBody || route.upload) responses['400'] = error(400);
     if (route.access === 'admin') responses['401'] = error(401);
     if (route.access === 'admin' || mutating) responses['403'] = error(403);
     if (route.params !== NoFields) responses['404'] = error(404);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { media } from '@costiera/contracts';
 import { MediaPhotos, WritePhotoAlt } from '../../src/modules/media';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 
 describe('the media facade', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { media } from '@costiera/contracts';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, heicHeader, upload, zipOf } from './upload-files';
 
 const ACCEPTED = 'Upload a JPEG, PNG, WebP or AVIF photo.';

@@ -7,7 +7,7 @@ import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually, startTestWorker } from '../support/events';
 import { GPS_IFD_POINTER, ifd0Tags } from './exif';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 import { upload } from './upload-files';
 
 describe("a photo's variants", () => {

@@ -12,7 +12,7 @@ import { TOKENS } from '../../src/kernel/tokens';
 import type { Logger } from '../../src/kernel/logger';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../support/events';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 
 /** The next recipe: other widths, so its set differs from the first's in more than its name. */
 const NEXT: Recipe = { ...RECIPE, version: RECIPE.version + 1, widths: [480, 960, 1440] };

@@ -7,7 +7,7 @@ import { media } from '@costiera/contracts';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually, startTestWorker } from '../support/events';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 import { startLocalS3, type LocalS3 } from './s3-server';
 import { upload, zipOf } from './upload-files';
 

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Every route value the contracts package exports, module by module. */
 function everyContract(): Route[] {
-  const modules = [contracts.identity, contracts.catalog, contracts.content, contracts.bookings, contracts.reporting, contracts.health];
+  const modules = [contracts.identity, contracts.catalog, contracts.content, contracts.bookings, contracts.reporting, contracts.health, contracts.media];
   return modules.flatMap((m) =>
     Object.values(m).filter((v): v is Route => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v && 'response' in v),
   );
@@ -50,6 +50,18 @@ describe('API reference', () => {
     const { valid, output } = validateOpenApi(res.body);
     expect(output).not.toMatch(/error/i);
     expect(valid).toBe(true);
+  });
+
+  it('describes the photo upload as one binary file in multipart/form-data, with its answers', async () => {
+    type Operation = { requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, { type: string; format: string }> } }> }; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
+    const res = await app.request<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/openapi.json');
+    const upload = res.body.paths['/api/admin/photos']!.post!;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    const form = upload.requestBody.content['multipart/form-data']!.schema;
+    expect(form.required).toEqual(['file']);
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    for (const status of ['201', '200']) expect(upload.responses[status]!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Photo');
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '413', '415']));
   });
 
   it('the validator refuses a broken document (the check bites)', async () => {

@@ -241,8 +241,9 @@ function boxes(bytes: Buffer, start: number, end: number): Box[] {
 
 const quarterTurned = (orientation: number) => orientation >= 5 && orientation <= 8;
 
-/** The Orientation tag (0x0112) of IFD0 of a TIFF-structured EXIF block, or null. */
-function exifOrientation(tiff: Buffer): number | null {
+/** The Orientation tag (0x0112) of IFD0 of a TIFF-structured EXIF block (some writers put JPEG's `Exif\0\0` before it), or null. */
+function exifOrientation(block: Buffer): number | null {
+  const tiff = block.toString('latin1', 0, 6) === 'Exif\0\0' ? block.subarray(6) : block;
   if (tiff.length < 8) return null;
   const order = tiff.toString('latin1', 0, 2);
   if (order !== 'II' && order !== 'MM') return null;

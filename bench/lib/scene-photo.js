@@ -1,11 +1,16 @@
-import sharp from 'sharp';
-
-/**
- * A photo-like JPEG made here rather than committed: a sky and sea gradient, hills, boats and
- * texture at every scale, so encoders meet edges and texture as in a real photo (a flat colour would make
- * every variant trivially small and fast).
+/*
+ * A photo-like image made on the spot rather than committed: a sky and sea gradient, hills, boats
+ * and texture at every scale (leaves, rock, ripples down to sensor grain), so encoders meet edges
+ * and detail as in a real photo (a flat colour would make every variant trivially small and fast).
+ * Used by the photos phase and by the media tests (backend/test/media).
  */
-export async function scenePhoto(width: number, height: number, options: { format?: 'jpeg' | 'png' | 'webp' | 'avif'; seed?: number } = {}): Promise<Buffer> {
+/* global Buffer */
+const sharp = require('sharp');
+
+/** Noise made small and enlarged, summed signed around zero: [size divisor, amplitude]. */
+const TEXTURE = [[64, 40], [16, 28], [4, 18], [1, 10]];
+
+async function scenePhoto(width, height, options = {}) {
   const seed = options.seed ?? 1;
   const boats = Array.from({ length: 12 }, (_, i) => {
     const x = ((i * 97 + seed * 31) % 100) / 100;
@@ -23,26 +28,26 @@ export async function scenePhoto(width: number, height: number, options: { forma
     ${hills}${boats}
   </svg>`;
   const scene = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  // Texture at several scales (leaves, rock, ripples down to sensor grain), as a photo has at
-  // every zoom: noise made small and enlarged, summed, signed around zero.
-  for (const [divisor, amplitude] of [[64, 40], [16, 28], [4, 18], [1, 10]] as const) {
+  for (const [divisor, amplitude] of TEXTURE) {
     const w = Math.max(1, Math.round(width / divisor));
     const h = Math.max(1, Math.round(height / divisor));
     const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
       .resize(width, height, { kernel: 'cubic', fit: 'fill' })
       .raw()
       .toBuffer();
-    for (let i = 0; i < scene.length; i++) scene[i] = Math.max(0, Math.min(255, scene[i]! + (((noise[i]! - 128) * amplitude) >> 7)));
+    for (let i = 0; i < scene.length; i++) scene[i] = Math.max(0, Math.min(255, scene[i] + (((noise[i] - 128) * amplitude) >> 7)));
   }
   const image = sharp(scene, { raw: { width, height, channels: 3 } });
   switch (options.format ?? 'jpeg') {
-    case 'jpeg':
-      return image.jpeg({ quality: 90 }).toBuffer();
     case 'png':
       return image.png().toBuffer();
     case 'webp':
       return image.webp({ quality: 85 }).toBuffer();
     case 'avif':
       return image.avif({ quality: 60, effort: 0 }).toBuffer();
+    default:
+      return image.jpeg({ quality: 90 }).toBuffer();
   }
 }
+
+module.exports = { scenePhoto };
