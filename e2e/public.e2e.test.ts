@@ -273,7 +273,9 @@ test.describe('public site', () => {
       const first = cards.filter({ has: page.locator('img') }).first();
       const title = await first.getByRole('heading', { level: 2 }).innerText();
       expect(await first.locator('.article-card__excerpt').innerText()).not.toBe('');
-      expect(await first.locator('img').getAttribute('src')).toMatch(/^\/images\//);
+      // The demo pictures are uploaded photos: a <picture> of their variants, AVIF first.
+      expect(await first.locator('img').getAttribute('src')).toMatch(/^\/media\/photos\/[0-9a-f]{64}\/v\d+-\d+\.jpg$/);
+      await expect(first.locator('picture source').first()).toHaveAttribute('type', 'image/avif');
       await first.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(new URL(page.url()).pathname).toMatch(/^\/articles\/[a-z0-9-]+$/);
