@@ -6,7 +6,7 @@ import { MediaPhotos, WritePhotoAlt } from '../../src/modules/media';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { buildPublicServer } from '../support/public-server-build';
 import { createCategory, createTour, expectShape } from '../catalog/fixtures';
-import { scenePhoto } from './photo-files';
+import { scenePhoto } from '../../../bench/lib/scene-photo';
 
 /**
  * The public reads and pages carry the uploaded photos among what they show (through the media
