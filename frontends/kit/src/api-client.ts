@@ -57,6 +57,14 @@ export function setApiTransport(next: ApiTransport): void {
 
 export async function call<R extends Route>(route: R, input: CallInput<R> = {}): Promise<t.TypeOf<R['response']>> {
   const { status, text } = await transport(route, input as CallInput<Route>);
+  return answerOf(route, status, text);
+}
+
+/**
+ * A route's answer from its status and body text: the decoded response, or an ApiError with the
+ * server's message. Shared by `call` and by `upload`, which sends its body another way.
+ */
+export function answerOf<R extends Route>(route: R, status: number, text: string): t.TypeOf<R['response']> {
   if (status < 200 || status > 299) {
     let body: unknown = text;
     let message = text;

@@ -1,4 +1,5 @@
-export { call, urlOf, setApiBaseUrl, setApiTransport, type ApiTransport, type CallInput } from './api-client';
+export { upload, type UploadInput } from './upload';
+export { call, answerOf, urlOf, setApiBaseUrl, setApiTransport, type ApiTransport, type CallInput } from './api-client';
 export { ApiError, apiStatusOf } from './api-error';
 export { QueryCache, type DehydratedQuery, type Query, type QueryKey, type QueryState } from './query-cache';
 export { QueryCacheProvider, useQuery, useQueryCache, type QueryResult, type UseQueryOptions } from './use-query';

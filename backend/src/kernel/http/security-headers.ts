@@ -4,7 +4,8 @@ import helmet from 'koa-helmet';
 /**
  * Headers every answer carries, through helmet, and only these: the CSP allows the app's own
  * scripts only; styles may be inline (the admin's antd writes CSS-in-JS); images may come from
- * any https host (photos are URLs the admin enters). HSTS on https sites only.
+ * any https host (photos are URLs the admin enters) and from blob: URLs, which only the page
+ * itself can make (the preview of a photo the admin is uploading). HSTS on https sites only.
  */
 export function securityHeaders(opts: { https: boolean }): Middleware {
   const headers = helmet({
@@ -14,7 +15,7 @@ export function securityHeaders(opts: { https: boolean }): Middleware {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

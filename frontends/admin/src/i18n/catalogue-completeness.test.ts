@@ -13,6 +13,7 @@ import { categoryMessages } from '../features/categories/messages';
 import { articleMessages } from '../features/articles/messages';
 import { pageMessages } from '../features/pages/messages';
 import { contentMessages } from '../shared/content-messages';
+import { photoMessages } from '../shared/photos/messages';
 
 /** Every area's messages (one entry per `defineMessages` group): a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
@@ -37,6 +38,7 @@ const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   articles: articleMessages,
   pages: pageMessages,
   content: contentMessages,
+  photos: photoMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

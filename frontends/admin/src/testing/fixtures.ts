@@ -1,4 +1,4 @@
-import type { bookings, catalog, content } from '@costiera/contracts';
+import type { bookings, catalog, content, media } from '@costiera/contracts';
 
 /** Back-office records as the API answers them; each test overrides what it is about. */
 const CREATED = '2026-11-01T10:00:00.000Z';
@@ -130,4 +130,10 @@ export function many<T>(n: number, make: (i: number) => T, from = 1): T[] {
 
 export function aTourCalendar(over: Partial<bookings.TourCalendar> = {}): bookings.TourCalendar {
   return { tour_id: 'tour-1', seasons: [], weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: null, cutoff_hours: null, departures: [], closed_dates: [], ...over };
+}
+
+/** An uploaded photo: `n` makes its content-hash id (64 hex digits), and its address from it. */
+export function aPhoto(n: number, over: Partial<media.Photo> = {}): media.Photo {
+  const id = n.toString(16).padStart(64, '0');
+  return { id, url: `/media/photos/${id}`, format: 'jpeg', width: 1600, height: 1200, bytes: 250_000, alt: {}, variants: null, created_at: CREATED, ...over };
 }

@@ -45,3 +45,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
 }
+
+// jsdom has Blob and File but no object URLs; a picked photo's preview needs one, and a test only checks where it points.
+if (typeof URL.createObjectURL === 'undefined') {
+  let next = 0;
+  Object.assign(URL, { createObjectURL: () => `blob:http://localhost/local-${next++}`, revokeObjectURL: () => undefined });
+}

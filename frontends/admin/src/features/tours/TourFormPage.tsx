@@ -17,10 +17,14 @@ import { NEW_CALENDAR_VALUES, calendarErrorsOf, fromTourCalendar, toCalendarBody
 import { useRefreshAfterChange } from '../../shared/use-refresh-after-change';
 import { AvailabilityFields } from './components/AvailabilityFields';
 import { TextListEditor } from './components/TextListEditor';
-import { ImageListEditor } from './components/ImageListEditor';
+import { TourImagesEditor } from './components/TourImagesEditor';
 import { ProviderPicker } from './components/ProviderPicker';
 import { TourTranslationTab } from './components/TourTranslationTab';
 import { tourMessages as m } from './messages';
+import { useSiteLanguages } from '../../shared/photos/site-languages';
+import { useWritePhotoAlts } from '../../shared/photos/photo-api';
+import { altWritesFor, type PhotoAlts } from '../../shared/photos/alt-texts';
+import { photoMessages } from '../../shared/photos/messages';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -29,6 +33,7 @@ export default function TourFormPage() {
   const calendar = useTourCalendar(id);
   const error = tour.error ?? calendar.error;
   const intl = useIntl();
+  const languages = useSiteLanguages(tour.data?.translations);
 
   return (
     <>
@@ -64,6 +69,7 @@ export default function TourFormPage() {
               key={id ?? 'new'}
               id={id}
               closedDates={calendar.data?.closed_dates ?? []}
+              languages={languages}
               initialValues={{ ...(tour.data ? fromAdminTour(tour.data) : NEW_TOUR_VALUES), calendar: calendar.data ? fromTourCalendar(calendar.data) : NEW_CALENDAR_VALUES }}
             />
           }
@@ -74,15 +80,28 @@ export default function TourFormPage() {
   );
 }
 
-type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues };
+/** The form's values: the tour's, its calendar's, and the alt texts of its uploaded photos (written apart, before the tour). */
+type TourAndCalendarValues = TourFormValues & { calendar: CalendarFormValues; photoAlts?: PhotoAlts; imageUploads?: number };
 
-function TourForm({ id, initialValues, closedDates }: { id: string | undefined; initialValues: TourAndCalendarValues; closedDates: readonly bookings.ClosedDate[] }) {
+function TourForm({
+  id,
+  initialValues,
+  closedDates,
+  languages,
+}: {
+  id: string | undefined;
+  initialValues: TourAndCalendarValues;
+  closedDates: readonly bookings.ClosedDate[];
+  languages: readonly string[];
+}) {
   const [form] = Form.useForm<TourAndCalendarValues>();
   // Once a new tour is stored, a second try (its calendar refused) updates it rather than create another.
   const [savedId, setSavedId] = useState(id);
   const save = tours.useSave(savedId);
   const saveCalendar = useSaveTourCalendar();
   const refresh = useRefreshAfterChange();
+  const writePhotoAlts = useWritePhotoAlts();
+  const [writingAlts, setWritingAlts] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();
   const categories = useCategoryOptions('tour');
@@ -91,7 +110,17 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
   const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
   const required = (message: (typeof m)[keyof typeof m]) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: text(message) }) });
 
-  const submit = async ({ calendar, ...values }: TourAndCalendarValues) => {
+  const submit = async ({ calendar, photoAlts, imageUploads: _uploading, ...values }: TourAndCalendarValues) => {
+    // The page never shows an uploaded photo without its alt text: the texts are stored first.
+    setWritingAlts(true);
+    try {
+      await writePhotoAlts(altWritesFor(values.images ?? initialValues.images, photoAlts));
+    } catch (error) {
+      notify.failure(intl.formatMessage(photoMessages.altNotSaved), error);
+      return;
+    } finally {
+      setWritingAlts(false);
+    }
     let tourId: string;
     try {
       tourId = (await save.mutateAsync(toTourBody({ ...initialValues, ...values }))).id;
@@ -114,7 +143,7 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
     else notify.success(text(m.updatedTitle), text(m.updatedText));
     navigate(adminPaths.tours);
   };
-  const saving = save.isPending || saveCalendar.isPending;
+  const saving = writingAlts || save.isPending || saveCalendar.isPending;
 
   return (
     <Form<TourAndCalendarValues> form={form} name="tour" layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
@@ -176,7 +205,7 @@ function TourForm({ id, initialValues, closedDates }: { id: string | undefined; 
 
           <Card title={text(m.tourImages)}>
             <Form.Item name="images" noStyle>
-              <ImageListEditor />
+              <TourImagesEditor languages={languages} />
             </Form.Item>
           </Card>
 

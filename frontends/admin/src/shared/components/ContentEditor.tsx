@@ -16,6 +16,17 @@ import { useNotify } from '../notify';
 import type { ContentKind } from '../content-resource';
 import { contentMessages as m } from '../content-messages';
 
+/**
+ * A screen's own fields: their values from a loaded item and for a new one, their part of the
+ * body, and what must be stored before the item (the alt texts of a photo it shows).
+ */
+interface ContentExtra<X, E> {
+  of(item: E): X;
+  fresh: X;
+  toBody(values: X): object;
+  beforeSave?(values: X): Promise<void>;
+}
+
 /** What article and page forms share; each adds its own fields. */
 export interface ContentFormValues {
   title: string;
@@ -79,7 +90,7 @@ export function ContentEditorPage<X extends object, E extends ContentItem, B>({
   translation,
 }: {
   resource: ContentKind & { useOne(id: string | undefined): Loaded<E>; useSave(id: string | undefined): SaveMutation<B> };
-  extra: { of(item: E): X; fresh: X; toBody(values: X): object };
+  extra: ContentExtra<X, E>;
   parts: (existing: E | undefined) => ContentFormParts;
   translation: { hooks: ContentTranslationHooks; third: ThirdField };
 }) {
@@ -112,7 +123,7 @@ function EditorForm<X extends object, E extends ContentItem, B>({
   noun: Noun;
   resource: { useSave(id: string | undefined): SaveMutation<B> };
   listPath: string;
-  extra: { of(item: E): X; fresh: X; toBody(values: X): object };
+  extra: ContentExtra<X, E>;
   parts: (existing: E | undefined) => ContentFormParts;
 }) {
   const [form] = Form.useForm<ContentFormValues & X>();
@@ -127,6 +138,7 @@ function EditorForm<X extends object, E extends ContentItem, B>({
       listPath={listPath}
       // The route's codec checks the body the screen's own fields complete.
       toBody={(values) => ({ ...contentBodyOf(values), ...extra.toBody(values) }) as B}
+      beforeSave={extra.beforeSave}
       {...parts(existing)}
     />
   );
@@ -208,6 +220,7 @@ export function ContentForm<V extends ContentFormValues, B>({
   existing,
   save,
   toBody,
+  beforeSave,
   listPath,
   afterSlug,
   afterContent,
@@ -220,6 +233,8 @@ export function ContentForm<V extends ContentFormValues, B>({
   existing: Existing | undefined;
   save: SaveMutation<B>;
   toBody: (values: V) => B;
+  /** Runs before the save; when it fails, nothing is saved and the failure is shown. */
+  beforeSave?: (values: V) => Promise<void>;
   listPath: string;
   afterSlug?: ReactNode;
   afterContent?: ReactNode;
@@ -237,7 +252,19 @@ export function ContentForm<V extends ContentFormValues, B>({
   const required = (label: string) => ({ required: true, whitespace: true, message: intl.formatMessage(m.required, { field: label }) });
   const label = { title: intl.formatMessage(m.title), content: intl.formatMessage(m.content), category: intl.formatMessage(m.category) };
 
-  const submit = (values: V) =>
+  const [preparing, setPreparing] = useState(false);
+  const submit = async (values: V) => {
+    if (beforeSave) {
+      setPreparing(true);
+      try {
+        await beforeSave(values);
+      } catch (error) {
+        notify.failure(intl.formatMessage(creating ? m.creationFailed : m.updateFailed), error);
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
     save.mutate(toBody(values), {
       onSuccess: () => {
         if (creating) notify.success(intl.formatMessage(m.createdTitle, { noun }), intl.formatMessage(m.createdText, { noun }));
@@ -246,6 +273,8 @@ export function ContentForm<V extends ContentFormValues, B>({
       },
       onError: (error) => notify.failure(intl.formatMessage(creating ? m.creationFailed : m.updateFailed), error),
     });
+  };
+  const saving = preparing || save.isPending;
 
   return (
     <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
@@ -271,8 +300,8 @@ export function ContentForm<V extends ContentFormValues, B>({
               </Form.Item>
               <label htmlFor={`${name}-published`}>{intl.formatMessage(m.published)}</label>
             </Flex>
-            <Button type="primary" htmlType="submit" block loading={save.isPending}>
-              {intl.formatMessage(save.isPending ? m.savingButton : creating ? m.createButton : m.updateButton, { noun })}
+            <Button type="primary" htmlType="submit" block loading={saving}>
+              {intl.formatMessage(saving ? m.savingButton : creating ? m.createButton : m.updateButton, { noun })}
             </Button>
           </Card>
           {existing && <ContentStatusCard createdAt={existing.created_at} updatedAt={existing.updated_at} published={existing.published} />}

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { tourMessages as m } from '../messages';
 
 const IMAGE_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
 
-export interface ImageListEditorProps {
-  value?: string[];
-  onChange?: (images: string[]) => void;
-}
-
-/** Tour images by URL: 'Add Image' asks for one (an empty answer adds nothing); remove per image. */
-export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) {
+/** SPEC: 'Add Image' asks for an image URL in a prompt; an empty answer adds nothing. */
+export function ImageUrlPrompt({ onAdd }: { onAdd: (url: string) => void }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [url, setUrl] = useState('');
@@ -27,29 +22,12 @@ export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) 
     const answer = url.trim();
     if (answer === '') return close();
     if (!IMAGE_URL.test(answer)) return setError(intl.formatMessage(m.badImageUrl));
-    onChange?.([...value, answer]);
+    onAdd(answer);
     close();
   };
 
   return (
-    <div>
-      {value.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
-          {value.map((image, index) => (
-            <li key={`${index}-${image}`} style={{ position: 'relative' }}>
-              <img src={image} alt={intl.formatMessage(m.tourImage, { number: index + 1 })} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, background: '#f0f0f0' }} />
-              <Button
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={intl.formatMessage(m.removeImage, { number: index + 1 })}
-                onClick={() => onChange?.(value.filter((_, i) => i !== index))}
-                style={{ position: 'absolute', top: 6, right: 6 }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
       <Button icon={<PlusOutlined />} onClick={() => setAsking(true)}>
         {intl.formatMessage(m.addImage)}
       </Button>
@@ -85,6 +63,6 @@ export function ImageListEditor({ value = [], onChange }: ImageListEditorProps) 
           </p>
         )}
       </Modal>
-    </div>
+    </>
   );
 }
