@@ -202,7 +202,8 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {
-    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info' }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
+    // As scripts/start.sh starts the worker: two glibc malloc arenas (docs/adr/0022).
+    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2' }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
     cleanups.push(() => stopProcess(workerProcess));
   }
   await Promise.all([api.ready, workerProcess?.ready]);

@@ -1,11 +1,13 @@
 /*
  * Photos: a 12-megapixel JPEG (made here, with photo-like detail) becomes all its variants in
- * <= 3 s on one core (the image library limited to one thread; median and max of a few runs, with
- * the CPU time beside the wall time, since other work on this host stretches the wall clock);
+ * <= 3 s on one core (the image library limited to one thread; median and max of a few runs). The
+ * verdict is on CPU time, the work of that one core, with the wall time beside it: other work on
+ * a shared host stretches the wall clock, not the work (docs/adr/0022);
  * and admins uploading photos at 4 connections are answered in <= 300 ms at p95 (the rendering
  * is the worker's, running beside it).
  */
 /* global fetch, FormData, Blob, Buffer */
+const { readFileSync } = require('node:fs');
 const { performance } = require('node:perf_hooks');
 const sharp = require('sharp');
 const { percentile, rssMb } = require('../lib/stack');
@@ -24,6 +26,12 @@ function distinctCopy(jpeg, n) {
   segment.writeUInt16BE(0xfffe, 0);
   segment.writeUInt16BE(text.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
+}
+
+/** CPU time a process has used so far (user + system, ms), from /proc. */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 async function measureRendering(photo) {
@@ -45,7 +53,7 @@ async function measureRendering(photo) {
   }
   const walls = runs.map((r) => r.wallMs).sort((a, b) => a - b);
   const cpus = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
-  return { runs, medianMs: walls[Math.floor(walls.length / 2)], maxMs: walls[walls.length - 1], medianCpuMs: cpus[Math.floor(cpus.length / 2)] };
+  return { runs, medianMs: walls[Math.floor(walls.length / 2)], maxMs: walls[walls.length - 1], medianCpuMs: cpus[Math.floor(cpus.length / 2)], maxCpuMs: cpus[cpus.length - 1] };
 }
 
 async function measureUploads(ctx, photo) {
@@ -58,6 +66,7 @@ async function measureUploads(ctx, photo) {
   const statuses = {};
   let next = 0;
   const apiBefore = rssMb(stack.api.child.pid);
+  const apiCpuBefore = cpuMsOf(stack.api.child.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: TARGET.uploadConnections }, async () => {
@@ -74,6 +83,7 @@ async function measureUploads(ctx, photo) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const apiCpuMsPerUpload = round((cpuMsOf(stack.api.child.pid) - apiCpuBefore) / files.length);
   times.sort((a, b) => a - b);
   return {
     uploads: files.length,
@@ -84,6 +94,7 @@ async function measureUploads(ctx, photo) {
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
     maxMs: round(times[times.length - 1]),
+    apiCpuMsPerUpload,
     apiRssMb: { before: apiBefore, after: rssMb(stack.api.child.pid) },
   };
 }
@@ -95,7 +106,8 @@ async function run(ctx) {
   const rendering = await measureRendering(photo);
   const uploads = await measureUploads(ctx, photo);
   console.log(`  uploads: ${JSON.stringify(uploads)}`);
-  const met = rendering.medianMs <= TARGET.renderMs && rendering.maxMs <= TARGET.renderMs && uploads.p95Ms <= TARGET.uploadP95Ms && uploads.statuses['201'] === TARGET.uploads;
+  rendering.met = rendering.medianCpuMs <= TARGET.renderMs && rendering.maxCpuMs <= TARGET.renderMs;
+  const met = rendering.met && uploads.p95Ms <= TARGET.uploadP95Ms && uploads.statuses['201'] === TARGET.uploads;
   ctx.extra.photos = { rendering, uploads, met };
 }
 

@@ -51,20 +51,27 @@ export function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string
         fail(new BadRequest(`The file must be in the part "${upload.field}"`, [{ field: name, message: `unknown part; the file goes in "${upload.field}"` }]));
         return;
       }
-      const chunks: Buffer[] = [];
+      // One buffer for the whole file, sized by the request's length (an upper bound of the file's)
+      // when it is declared: no list of chunks to concatenate, so one copy of the file in memory.
+      const declared = Number(ctx.get('content-length')) || 0;
+      let buffer = Buffer.allocUnsafe(Math.min(declared > 0 ? declared : 64 * 1024, upload.maxBytes));
       let size = 0;
       reading = new Promise<void>((done) => {
         stream.on('data', (chunk: Buffer) => {
+          if (size + chunk.length > buffer.length) {
+            const grown = Buffer.allocUnsafe(Math.min(Math.max(buffer.length * 2, size + chunk.length), upload.maxBytes));
+            buffer.copy(grown, 0, 0, size);
+            buffer = grown;
+          }
+          chunk.copy(buffer, size);
           size += chunk.length;
-          chunks.push(chunk);
         });
         stream.on('limit', () => {
-          chunks.length = 0;
           fail(new PayloadTooLarge(tooLargeMessage));
           done();
         });
         stream.on('end', () => {
-          if (!stream.truncated) file = { bytes: Buffer.concat(chunks, size), filename: info.filename ?? '', declaredType: info.mimeType };
+          if (!stream.truncated) file = { bytes: buffer.subarray(0, size), filename: info.filename ?? '', declaredType: info.mimeType };
           done();
         });
       });

@@ -2,6 +2,11 @@ import sharp, { type OutputInfo, type Raw, type Sharp } from 'sharp';
 import { media } from '@costiera/contracts';
 import { hasOwnShareImage, plannedWidths, type Recipe } from '../domain/recipe';
 
+// The worker renders one photo at a time on one core (it is given one: docs/adr/0005): one libvips
+// thread, and no operation cache (each photo is read once), keep its memory to the photo at hand.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** One encoded variant: its file name (`v<recipe>-<width>.<ext>`) and bytes. */
 export interface VariantFile {
   readonly file: string;
