@@ -3,7 +3,6 @@ import { PageMeta } from '@costiera/kit';
 import { useI18n } from '../../i18n/i18n';
 import { usePublicArticle } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
-import { publishedDate } from './published-date';
 import { RenderedHtml } from './components/RenderedHtml';
 import { addressesOf, articlePaths } from './content-paths';
 import { JsonLd } from '../../seo/JsonLd';
@@ -32,7 +31,7 @@ export function ArticlePage() {
       {a.category_name ? <p className="content-page__kicker">{a.category_name}</p> : null}
       <h1>{a.title}</h1>
       <p className="content-page__lead">{a.excerpt}</p>
-      <p className="content-page__date">{i18n.t('content.published', { date: publishedDate(a.created_at, i18n.locale) })}</p>
+      <p className="content-page__date">{i18n.t('content.published', { date: i18n.longDate(a.created_at) })}</p>
       {a.featured_image ? (
         <div className="content-page__image">
           <img src={a.featured_image} alt="" loading="lazy" decoding="async" />
