@@ -19,13 +19,13 @@ function watchIntl() {
   return { calls: () => spies.reduce((n, s) => n + s.mock.calls.length, 0), restore: () => spies.forEach((s) => s.mockRestore()) };
 }
 
-const render = (i18n: I18n) => [i18n.shortDate('2026-05-02'), i18n.price(1234.5), i18n.price(45), i18n.rating(4.8), i18n.longDate('2026-11-25T10:00:00Z'), i18n.ownName('en'), i18n.ownName('it')];
+const render = (i18n: I18n) => [i18n.shortDate('2026-05-02'), i18n.price(1234.5), i18n.price(45), i18n.count(1000), i18n.rating(4.8), i18n.longDate('2026-11-25T10:00:00Z'), i18n.ownName('en'), i18n.ownName('it')];
 
 describe("the values a page's render formats with Intl", () => {
   it('are made by the server, and the browser given them makes the same text without calling Intl (its first call loads locale data while the page hydrates)', async () => {
     const server = await pageI18n('it');
     const text = render(server);
-    expect(text).toEqual(['sab 2 mag', '€ 1.234,50', '€ 45', '4,8', '25 novembre 2026', 'English', 'Italiano']);
+    expect(text).toEqual(['sab 2 mag', '€ 1.234,50', '€ 45', '1.000', '4,8', '25 novembre 2026', 'English', 'Italiano']);
 
     const browser = await pageI18n('it', server.formattedValues());
     const intl = watchIntl();

@@ -97,6 +97,11 @@ export class I18n {
     return this.t('format.price', { amount: this.amount(n) });
   }
 
+  /** A count as the language writes it: 1,000 in English, 1.000 in Italian (a catalogue's `#` would make an Intl.NumberFormat while the page hydrates). */
+  count(n: number): string {
+    return this.amount(n);
+  }
+
   private amount(n: number): string {
     // English by hand (kit's formatAmount): a page's first Intl number format loads locale data.
     if (this.language === SOURCE_LANGUAGE) return formatAmount(n);
