@@ -25,7 +25,7 @@ const { printTable } = require('./lib/table');
 
 const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'memory'].map((name) => require(`./phases/${name}`));
 const RESULTS_FILE = path.join(__dirname, 'results.json');
-const TOTAL_TIMEOUT_MS = 75 * 60_000;
+const TOTAL_TIMEOUT_MS = 100 * 60_000;
 
 function parseArgs(argv) {
   const args = { seconds: 10, warmup: 2, emailSeconds: undefined, pagesRuns: undefined, only: new Set(PHASES.map((p) => p.name)) };
