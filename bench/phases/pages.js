@@ -1,4 +1,4 @@
-/* Public pages: Lighthouse mobile with the host-calibrated CPU slowdown, median of 3 (bench/pages.js, also runnable alone) against the running api. */
+/* Public pages: Lighthouse mobile with the host-calibrated CPU slowdown, each page in pairs beside its scripts-blocked floor (bench/pages.js, also runnable alone) against the running api. */
 const { spawn } = require('node:child_process');
 const { existsSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
@@ -9,7 +9,7 @@ const RESULTS_FILE = path.join(__dirname, '..', 'results-pages.json');
 async function run(ctx) {
   rmSync(RESULTS_FILE, { force: true });
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '..', 'pages.js'), '--base-url', ctx.baseUrl, ...(ctx.args.pagesRuns ? ['--runs', String(ctx.args.pagesRuns)] : [])], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(__dirname, '..', 'pages.js'), '--base-url', ctx.baseUrl, ...(ctx.args.pagesRuns ? ['--min-pairs', String(ctx.args.pagesRuns), '--max-pairs', String(ctx.args.pagesRuns)] : [])], { stdio: 'inherit' });
     child.on('exit', (c) => resolve(c));
   });
   if (!existsSync(RESULTS_FILE)) throw new Error(`bench/pages.js ended with ${code} and no results`);
@@ -17,4 +17,4 @@ async function run(ctx) {
   ctx.extra.pages.met = code === 0;
 }
 
-module.exports = { name: 'pages', title: () => 'public pages (Lighthouse mobile, calibrated CPU slowdown, median of 3, bench/pages.js against this api)', target: TARGETS, run };
+module.exports = { name: 'pages', title: () => 'public pages (Lighthouse mobile, calibrated CPU slowdown, paired with the scripts-blocked floor until the medians settle, bench/pages.js against this api)', target: TARGETS, run };

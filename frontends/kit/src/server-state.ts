@@ -32,6 +32,12 @@ export interface ServerState {
   readonly languages?: readonly string[];
   /** Each of those languages' Intl locale (`en-GB`), for the head tags that name the page's other languages. */
   readonly locales?: Readonly<Record<string, string>>;
+  /**
+   * What the server's render formatted with Intl (dates, numbers, language names), by the
+   * formatter's own keys: hydration reads them, so the browser's first Intl call (which loads
+   * ICU's locale data, tens of ms on a phone) waits for a value the server did not format.
+   */
+  readonly formatted?: Readonly<Record<string, string>>;
 }
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the element. */

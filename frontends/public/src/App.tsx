@@ -135,7 +135,7 @@ function browserI18n(pathname: string): I18n {
   if (!pageI18n) {
     const state = readServerState();
     const languages = state?.languages ?? [SOURCE_LANGUAGE];
-    pageI18n = new I18n(pageLanguage(pathname, languages).language, languages, state?.locales);
+    pageI18n = new I18n(pageLanguage(pathname, languages).language, languages, state?.locales, state?.formatted);
   }
   return pageI18n;
 }

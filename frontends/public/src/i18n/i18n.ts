@@ -14,6 +14,9 @@ export class I18n {
   private numbers: Intl.NumberFormat | null = null;
   private wholeNumbers: Intl.NumberFormat | null = null;
   private days: Intl.DateTimeFormat | null = null;
+  private readonly ratings = new Map<string, Intl.NumberFormat>();
+  /** Every value this page formatted with Intl, by kind and input: the server's travel with the page (ServerState.formatted). */
+  private readonly formatted: Map<string, string>;
 
   constructor(
     /** The page's language. */
@@ -22,7 +25,26 @@ export class I18n {
     readonly languages: readonly string[],
     /** Each site language's Intl locale (its catalogue's `format.locale`), for the head's og:locale:alternate. */
     private readonly locales: Readonly<Record<string, string>> = {},
-  ) {}
+    /** The values the server's render formatted (formattedValues), so hydration runs no Intl. */
+    formatted: Readonly<Record<string, string>> = {},
+  ) {
+    this.formatted = new Map(Object.entries(formatted));
+  }
+
+  /** The values formatted so far, for the page's state. */
+  formattedValues(): Record<string, string> {
+    return Object.fromEntries(this.formatted);
+  }
+
+  /** The value under `key`: the one formatted already (by the server, for the page's first render), or made now. */
+  private format(key: string, make: () => string): string {
+    let value = this.formatted.get(key);
+    if (value === undefined) {
+      value = make();
+      this.formatted.set(key, value);
+    }
+    return value;
+  }
 
   /** The path prefix of this language's pages ('' for English). */
   get prefix(): string {
@@ -75,9 +97,18 @@ export class I18n {
     return this.t('format.price', { amount: this.amount(n) });
   }
 
+  /** A count as the language writes it: 1,000 in English, 1.000 in Italian (a catalogue's `#` would make an Intl.NumberFormat while the page hydrates). */
+  count(n: number): string {
+    return this.amount(n);
+  }
+
   private amount(n: number): string {
     // English by hand (kit's formatAmount): a page's first Intl number format loads locale data.
     if (this.language === SOURCE_LANGUAGE) return formatAmount(n);
+    return this.format(`amount:${n}`, () => this.intlAmount(n));
+  }
+
+  private intlAmount(n: number): string {
     this.numbers ??= new Intl.NumberFormat(this.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
     this.wholeNumbers ??= new Intl.NumberFormat(this.locale, { maximumFractionDigits: 0, useGrouping: 'always' });
     return (Number.isInteger(n) ? this.wholeNumbers : this.numbers).format(n);
@@ -85,8 +116,33 @@ export class I18n {
 
   /** A day (YYYY-MM-DD, a date on the venue's calendar) as the booking card names it: "Sat 12 Jun", "sab 12 giu". */
   shortDate(day: string): string {
-    this.days ??= new Intl.DateTimeFormat(this.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return this.days.format(new Date(`${day}T00:00:00Z`));
+    return this.format(`shortDate:${day}`, () => {
+      this.days ??= new Intl.DateTimeFormat(this.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+      return this.days.format(new Date(`${day}T00:00:00Z`));
+    });
+  }
+
+  /** A rating with one decimal: 4.8 in English (by hand: the home page shows 24 of them), 4,8 in Italian. */
+  rating(value: number): string {
+    if (this.language === SOURCE_LANGUAGE) return value.toFixed(1);
+    return this.format(`rating:${value}`, () => {
+      let format = this.ratings.get(this.locale);
+      if (!format) this.ratings.set(this.locale, (format = new Intl.NumberFormat(this.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+      return format.format(value);
+    });
+  }
+
+  /** An instant's day on Rome's calendar, the month in words: '25 November 2026', '25 novembre 2026' (an article's publication). */
+  longDate(iso: string): string {
+    return this.format(`longDate:${iso}`, () => new Date(iso).toLocaleDateString(this.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }));
+  }
+
+  /** A site language by its own name, capitalised as a label: "English", "Italiano". */
+  ownName(language: string): string {
+    return this.format(`language:${language}`, () => {
+      const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+      return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+    });
   }
 
   /** An Intl locale for this language's dates and numbers (the catalogue says which: en-GB for English). */

@@ -82,7 +82,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         status: record.status,
         head,
         body,
-        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages, locales, failureTexts: failureTexts(i18n) }),
+        state: serializeServerState({ siteUrl: request.siteUrl, queries: cache.dehydrate(), formPost: request.formPost ?? null, formKey: request.formKey ?? null, languages, locales, formatted: i18n.formattedValues(), failureTexts: failureTexts(i18n) }),
         chunks: pageChunks(path, language),
       };
     }

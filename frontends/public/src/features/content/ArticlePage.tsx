@@ -3,7 +3,6 @@ import { PageMeta } from '@costiera/kit';
 import { useI18n } from '../../i18n/i18n';
 import { usePublicArticle } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
-import { publishedDate } from './published-date';
 import { RenderedHtml } from './components/RenderedHtml';
 import { addressesOf, articlePaths } from './content-paths';
 import { Picture } from '../../components/picture/Picture';
@@ -42,7 +41,7 @@ export function ArticlePage() {
       {a.category_name ? <p className="content-page__kicker">{a.category_name}</p> : null}
       <h1>{a.title}</h1>
       <p className="content-page__lead">{a.excerpt}</p>
-      <p className="content-page__date">{i18n.t('content.published', { date: publishedDate(a.created_at, i18n.locale) })}</p>
+      <p className="content-page__date">{i18n.t('content.published', { date: i18n.longDate(a.created_at) })}</p>
       {hero ? (
         <div className="content-page__image">
           <PhotoPreload photo={hero} sizes={COLUMN_SIZES} />

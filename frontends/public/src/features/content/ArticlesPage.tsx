@@ -4,7 +4,6 @@ import { PageMeta } from '@costiera/kit';
 import { useI18n } from '../../i18n/i18n';
 import { usePublicArticles } from './api/content';
 import { ContentError, ContentLoading } from './components/ContentState';
-import { publishedDate } from './published-date';
 import { Picture } from '../../components/picture/Picture';
 import { renderedPhoto } from '../../components/picture/photo-sources';
 import { ARTICLE_CARD_SIZES } from './photo-sizes';
@@ -39,7 +38,7 @@ export function ArticlesPage() {
                   <Link to={`/articles/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
                 </h2>
                 <p className="article-card__excerpt">{a.excerpt}</p>
-                <p className="content-page__date">{i18n.t('content.published', { date: publishedDate(a.created_at, i18n.locale) })}</p>
+                <p className="content-page__date">{i18n.t('content.published', { date: i18n.longDate(a.created_at) })}</p>
               </div>
             </li>
           ))}

@@ -66,7 +66,7 @@ export function TourListPage() {
       <div className="tour-list__summary">
         <div>
           <p className="tour-list__count" aria-live="polite">
-            {tours.isPending ? i18n.t('list.loading') : i18n.t('list.found', { count: sorted.length })}
+            {tours.isPending ? i18n.t('list.loading') : i18n.t('list.found', { count: sorted.length, shown: i18n.count(sorted.length) })}
           </p>
           {filtered ? <p className="tour-list__filtered">{i18n.t('list.filtered')}</p> : null}
         </div>
