@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
+import type { Sql } from '../../../../kernel/database/sql';
 import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { Config } from '../../../../kernel/config';
@@ -11,6 +12,8 @@ import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
 import { BookingRefusal } from '../../domain/refusal-words';
+import { issueReference } from '../../domain/booking-reference';
+import { BOOKING_REFERENCE_DRAW, referenceTaken, type ReferenceDraw } from '../../infrastructure/booking-references';
 import { Availability } from '../availability/availability';
 import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
@@ -25,6 +28,8 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(Availability) private readonly availability: Availability,
+    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(BOOKING_REFERENCE_DRAW) private readonly draw: ReferenceDraw,
   ) {}
 
   async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<SubmittedBookingRequest> {
@@ -38,7 +43,9 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
       throw new BusinessRuleViolation(`The language "${language}" is not one of the site's languages (${this.config.siteLanguages.join(', ')})`, [{ field: 'language', message }]);
     }
     const now = this.clock.now();
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
+    // Checked free before the group commits: a taken one drawn there would fail the whole group (ADR 0025).
+    const reference = await issueReference(this.draw, (r) => referenceTaken(this.sql, r));
+    const request = BookingRequest.submit(command.id ?? randomUUID(), reference, command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
     if (command.withDeadline) {
       const { date, people, time } = command.facts;
@@ -47,6 +54,6 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
     uow.em.persist([request, new LinkTokenRow(request, statusToken, now)]);
     if (command.idempotencyKey !== null) uow.em.persist(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
-    return { id: request.id, status: request.status, createdAt: request.createdAt, statusToken };
+    return { id: request.id, reference: request.reference, status: request.status, createdAt: request.createdAt, statusToken };
   }
 }
