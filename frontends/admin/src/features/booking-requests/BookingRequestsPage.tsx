@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
@@ -16,13 +16,21 @@ import { BookingRequestDetails } from './components/BookingRequestDetails';
 
 type Request = bookings.AdminBookingRequest;
 
+const SEARCH_PAUSE_MS = 300;
+
 export default function BookingRequestsPage() {
   const location = useLocation();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [stage, setStage] = useState<StageFilter>('all');
   const [decidedBy, setDecidedBy] = useState<DeciderFilter>('all');
   const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  // Asked (and judged) once typing pauses: not one request per key, no typo shown for a reference half typed.
+  useEffect(() => {
+    const wait = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(wait);
+  }, [typed]);
   // A reference whose check character does not fit is told here and never asked for.
   const typo = bookings.readReference(search).kind === 'typo';
   // The header search may arrive here carrying the request to open.
@@ -50,12 +58,12 @@ export default function BookingRequestsPage() {
             <Input
               aria-label={t(m.search)}
               placeholder={t(m.search)}
-              value={search}
+              value={typed}
               status={typo ? 'error' : undefined}
               aria-invalid={typo}
               aria-describedby={typo ? 'booking-search-typo' : undefined}
               onChange={(e) => {
-                setSearch(e.target.value);
+                setTyped(e.target.value);
                 setPage(1);
               }}
               allowClear
