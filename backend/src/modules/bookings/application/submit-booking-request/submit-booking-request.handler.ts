@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { QueryBus } from '../../../../kernel/cqrs/query-bus';
-import type { Sql } from '../../../../kernel/database/sql';
 import { BusinessRuleViolation } from '../../../../kernel/errors';
 import { TOKENS } from '../../../../kernel/tokens';
 import type { Config } from '../../../../kernel/config';
@@ -13,7 +12,7 @@ import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
 import { BookingRefusal } from '../../domain/refusal-words';
 import { issueReference } from '../../domain/booking-reference';
-import { BOOKING_REFERENCE_DRAW, referenceTaken, type ReferenceDraw } from '../../infrastructure/booking-references';
+import { BOOKING_REFERENCE_DRAW, IssuedReferences, type ReferenceDraw } from '../../infrastructure/booking-references';
 import { Availability } from '../availability/availability';
 import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
@@ -28,7 +27,7 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(Availability) private readonly availability: Availability,
-    @inject(TOKENS.Sql) private readonly sql: Sql,
+    @inject(IssuedReferences) private readonly issued: IssuedReferences,
     @inject(BOOKING_REFERENCE_DRAW) private readonly draw: ReferenceDraw,
   ) {}
 
@@ -44,7 +43,7 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     }
     const now = this.clock.now();
     // Checked free before the group commits: a taken one drawn there would fail the whole group (ADR 0025).
-    const reference = await issueReference(this.draw, (r) => referenceTaken(this.sql, r));
+    const reference = await issueReference(this.draw, (r) => this.issued.taken(r));
     const request = BookingRequest.submit(command.id ?? randomUUID(), reference, command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
     if (command.withDeadline) {
