@@ -7,7 +7,8 @@ const BATCH = 5000;
 /**
  * Every booking request has a short reference ('CST-' and seven characters), unique and never
  * issued again: a deleted request's reference is kept in `bookings.retired_references` by a
- * trigger. Requests stored before get one here, drawn as new requests draw theirs.
+ * trigger, and an insert with a retired one is refused like one with a live one (unique_violation).
+ * Requests stored before get one here, drawn as new requests draw theirs.
  */
 export class Migration20261211000000BookingReferences extends Migration {
   override async up(): Promise<void> {
@@ -39,9 +40,21 @@ export class Migration20261211000000BookingReferences extends Migration {
         return old;
       end $$;`);
     await this.execute(`create trigger booking_requests_retire_reference after delete on bookings.booking_requests for each row execute function bookings.retire_reference();`);
+    // A retired reference is refused as the unique index refuses a live one: the insert fails and the request draws again.
+    await this.execute(`
+      create function bookings.refuse_retired_reference() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from bookings.retired_references where reference = new.reference) then
+          raise exception 'booking reference % was issued before', new.reference using errcode = 'unique_violation', constraint = 'retired_references_pkey';
+        end if;
+        return new;
+      end $$;`);
+    await this.execute(`create trigger booking_requests_refuse_retired_reference before insert on bookings.booking_requests for each row execute function bookings.refuse_retired_reference();`);
   }
 
   override async down(): Promise<void> {
+    this.addSql('drop trigger if exists booking_requests_refuse_retired_reference on bookings.booking_requests;');
+    this.addSql('drop function if exists bookings.refuse_retired_reference();');
     this.addSql('drop trigger if exists booking_requests_retire_reference on bookings.booking_requests;');
     this.addSql('drop function if exists bookings.retire_reference();');
     this.addSql('alter table bookings.booking_requests drop column if exists reference;');

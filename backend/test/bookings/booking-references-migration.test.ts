@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const sql = <T>(q: string, p: unknown[] = []) => orm.em.getConnection().execute<T[]>(q, p);
 
-it('gives every request stored before a reference of its own, unique, and keeps a deleted one from being issued again', async () => {
+it('gives every request stored before a reference of its own, unique, and refuses a deleted one if it is issued again', async () => {
   await orm.getMigrator().up({ to: BEFORE });
   const ids = Array.from({ length: 12 }, () => randomUUID());
   for (const [n, id] of ids.entries()) {
@@ -49,6 +49,13 @@ it('gives every request stored before a reference of its own, unique, and keeps 
 
   await sql('delete from bookings.booking_requests where id = ?', [rows[2]!.id]);
   expect(await sql('select reference from bookings.retired_references')).toEqual([{ reference: rows[2]!.reference }]);
+  // Issued again, it is refused as a live one is.
+  const again = sql(`insert into bookings.booking_requests (id, reference, tour_id, customer_name, customer_email, date, people) values (?, ?, ?, 'Again', 'again@example.com', '2026-09-09', 1)`, [
+    randomUUID(),
+    rows[2]!.reference,
+    randomUUID(),
+  ]);
+  await expect(again).rejects.toThrow(/was issued before/);
 });
 
 it('goes back down: no reference column, no retired references', async () => {

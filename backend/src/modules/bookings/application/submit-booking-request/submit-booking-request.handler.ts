@@ -21,6 +21,9 @@ import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-boo
 /** Stores the request with the traveller's status link and its Idempotency-Key, all committed together. */
 @injectable()
 export class SubmitBookingRequestHandler implements CommandHandler<SubmitBookingRequest, SubmittedBookingRequest> {
+  /** Commands built once already: built again, their group's commit failed (perhaps on the reference drawn). */
+  private readonly built = new WeakSet<SubmitBookingRequest>();
+
   constructor(
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Config) private readonly config: Config,
@@ -42,8 +45,12 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
       throw new BusinessRuleViolation(`The language "${language}" is not one of the site's languages (${this.config.siteLanguages.join(', ')})`, [{ field: 'language', message }]);
     }
     const now = this.clock.now();
-    // Checked free before the group commits: a taken one drawn there would fail the whole group (ADR 0025).
-    const reference = await issueReference(this.draw, (r) => this.issued.taken(r));
+    // A first draw is trusted to the odds and the database's unique checks, which fail its group's
+    // commit if it was issued before; the group's requests are then built again one by one, and
+    // those draws are checked free first (ADR 0025).
+    const again = this.built.has(command);
+    this.built.add(command);
+    const reference = await issueReference(this.draw, again ? (r) => this.issued.taken(r) : async () => false);
     const request = BookingRequest.submit(command.id ?? randomUUID(), reference, command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
     if (command.withDeadline) {
