@@ -18,8 +18,8 @@ interface Mail {
   text: string;
 }
 
-/** The emails about a request, once `n` of them are written. */
-async function mailsAbout(id: string, n: number): Promise<Mail[]> {
+/** The emails about a request (they quote its reference), once `n` of them are written. */
+async function mailsAbout(reference: string, n: number): Promise<Mail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the e2e project (its global setup starts the app)');
   const read = async (): Promise<Mail[]> => {
@@ -31,10 +31,10 @@ async function mailsAbout(id: string, n: number): Promise<Mail[]> {
         return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' };
       }),
     );
-    return mails.filter((m) => m.text.includes(id));
+    return mails.filter((m) => m.text.includes(reference));
   };
   let about: Mail[] = [];
-  await expect.poll(async () => (about = await read()).length, { message: `the emails about ${id}`, timeout: 30_000 }).toBeGreaterThanOrEqual(n);
+  await expect.poll(async () => (about = await read()).length, { message: `the emails about ${reference}`, timeout: 30_000 }).toBeGreaterThanOrEqual(n);
   return about;
 }
 
@@ -55,7 +55,7 @@ function linkAfter(mail: Mail, intro: string): string {
 
 const stamp = Date.now().toString(36);
 
-async function sendRequest(customerEmail: string): Promise<{ id: string; provider: Mail; traveller: Mail }> {
+async function sendRequest(customerEmail: string): Promise<{ reference: string; provider: Mail; traveller: Mail }> {
   const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as Array<{ id: string }>;
   const res = await fetch(`${baseUrl()}/api/booking-requests`, {
     method: 'POST',
@@ -63,13 +63,13 @@ async function sendRequest(customerEmail: string): Promise<{ id: string; provide
     body: JSON.stringify({ customerName: `Giulia Esposito ${stamp}`, customerEmail, date: await requestableDate(baseUrl(), 30), people: 2, message: 'Can we swim at the Blue Grotto?', tourId: tours[0]!.id }),
   });
   expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  const mails = await mailsAbout(id, 2);
-  return { id, provider: mails.find((m) => m.subject.startsWith('Nuova richiesta di prenotazione'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
+  const { reference } = (await res.json()) as { reference: string };
+  const mails = await mailsAbout(reference, 2);
+  return { reference, provider: mails.find((m) => m.subject.startsWith('Nuova richiesta di prenotazione'))!, traveller: mails.find((m) => m.to.includes(customerEmail))! };
 }
 
 test('the provider opens Confirm from the email and confirms on the page, with JavaScript off', async ({ newPage }) => {
-  const { id, provider } = await sendRequest('e2e-provider@example.com');
+  const { reference, provider } = await sendRequest('e2e-provider@example.com');
   const { context, page } = await newPage(PHONE, { javaScript: false });
   const answer = await visit(page, link(provider, 'Conferma'));
   expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
@@ -82,7 +82,7 @@ test('the provider opens Confirm from the email and confirms on the page, with J
   await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
   await expect(page.getByText('Ha confermato questa prenotazione. Il cliente è stato avvisato via email.')).toBeVisible();
   await screenshot(page, 'booking-provider-confirmed-phone');
-  const confirmed = (await mailsAbout(id, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
+  const confirmed = (await mailsAbout(reference, 3)).find((m) => m.subject.startsWith('Your booking is confirmed'));
   expect(confirmed?.to).toContain('e2e-provider@example.com');
   expect(confirmed?.text).toContain(note);
   expect(confirmed?.text).toMatch(/Price:\s+From €[\d,.]+ (x 2 people: €[\d,.]+|per \w+), paid to the provider on the day/);
@@ -101,7 +101,7 @@ test('the provider opens Confirm from the email and confirms on the page, with J
 });
 
 test('the traveller follows the request from the acknowledgement and cancels it', async ({ newPage }) => {
-  const { id, traveller } = await sendRequest('e2e-traveller@example.com');
+  const { reference, traveller } = await sendRequest('e2e-traveller@example.com');
   const { context, page } = await newPage(DESKTOP);
   await visit(page, linkAfter(traveller, 'Follow your request'));
   await expect(page.getByText("Waiting for the provider's answer")).toBeVisible();
@@ -111,7 +111,7 @@ test('the traveller follows the request from the acknowledgement and cancels it'
   await page.getByRole('button', { name: 'Cancel my request' }).click();
   await expect(page.getByText('Your request is cancelled. The provider has been told by email.')).toBeVisible();
   await screenshot(page, 'booking-traveller-cancelled-desktop');
-  const mails = await mailsAbout(id, 4);
+  const mails = await mailsAbout(reference, 4);
   expect(mails.some((m) => m.subject.startsWith('Il cliente ha annullato la richiesta'))).toBe(true);
   await context.close();
 });

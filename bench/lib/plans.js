@@ -33,7 +33,7 @@ async function explain(c, name, statement) {
   return { name, usesIndexes: seqScans.length === 0, summary, executionMs: Math.round(executionMs * 100) / 100, plan };
 }
 
-async function explainAdminQueries(databaseUrl) {
+async function explainAdminQueries(databaseUrl, reference) {
   const bookings = dist('modules/bookings/infrastructure/booking-list-sql.js');
   const tours = dist('modules/catalog/infrastructure/admin-tour-list-sql.js');
   const dashboard = dist('modules/reporting/infrastructure/dashboard-read-sql.js').DASHBOARD_READ;
@@ -43,6 +43,7 @@ async function explainAdminQueries(databaseUrl) {
     const out = [];
     const lists = [
       ['booking requests, pending', bookings.bookingCountStatement, bookings.bookingPageStatement, { status: 'pending', search: undefined }],
+      ['booking requests, by reference', bookings.bookingCountStatement, bookings.bookingPageStatement, { status: null, reference }],
       ['tours, search "capri"', tours.adminTourCountStatement, tours.adminTourPageStatement, { search: 'capri' }],
     ];
     for (const [label, countOf, pageOf, filter] of lists) {

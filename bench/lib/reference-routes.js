@@ -117,9 +117,10 @@ function addReferenceRoutes(router, runtime) {
     const now = new Date();
     // One statement outside a transaction: autocommit, one WAL flush, like any durable insert.
     await connection.execute(
-      `insert into ${TABLE} (id, tour_id, customer_name, customer_email, customer_phone, date, people, message, status, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-      [randomUUID(), b.tourId, b.customerName, b.customerEmail, b.customerPhone ?? null, b.date, b.people, b.message ?? null, now, now],
+      `insert into ${TABLE} (id, reference, tour_id, customer_name, customer_email, customer_phone, date, people, message, status, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      // A reference as wide as a request's (CST- and seven characters).
+      [randomUUID(), `CST-${randomUUID().slice(0, 7).toUpperCase()}`, b.tourId, b.customerName, b.customerEmail, b.customerPhone ?? null, b.date, b.people, b.message ?? null, now, now],
     );
     answer(ctx, 201);
   });

@@ -4,11 +4,20 @@
  * and the visibility map see them as a site that has run for a while would.
  */
 const { Client } = require('pg');
+const { bookings } = require('@costiera/contracts');
 
 const SCALE = { tours: 10_000, articles: 2_000, bookingRequests: 200_000 };
 
 const LOCATIONS = ['Sorrento', 'Positano', 'Amalfi', 'Capri', 'Naples', 'Pompeii', 'Ravello', 'Praiano'];
 const THEMES = ['Boat tour', 'Sunset cruise', 'Cooking class', 'Food walk', 'Private transfer', 'Scooter rental', 'Hiking day', 'Wine tasting'];
+
+/** The nth generated request's reference: n written in the reference alphabet (so each differs), then its check character. */
+function scaleReference(n) {
+  const alphabet = bookings.REFERENCE_ALPHABET;
+  let body = '';
+  for (let i = 0, v = n; i < bookings.REFERENCE_BODY_LENGTH; i++, v = Math.floor(v / alphabet.length)) body = alphabet[v % alphabet.length] + body;
+  return bookings.referenceOf(body);
+}
 
 async function loadScaleData(databaseUrl) {
   const c = new Client({ connectionString: databaseUrl });
@@ -61,15 +70,15 @@ async function loadScaleData(databaseUrl) {
     );
     // Booking requests: a third pending, over two years, for tours old and new.
     await c.query(
-      `insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, customer_phone, date, people, message, status, created_at, updated_at)
-       select gen_random_uuid(), tours.ids[1 + i % array_length(tours.ids, 1)],
+      `insert into bookings.booking_requests (id, reference, tour_id, customer_name, customer_email, customer_phone, date, people, message, status, created_at, updated_at)
+       select gen_random_uuid(), ($2::text[])[i], tours.ids[1 + i % array_length(tours.ids, 1)],
               'Customer ' || i, 'customer' || i || '@example.com', '+39 081 555 ' || lpad((i % 10000)::text, 4, '0'),
               (date '2027-01-01' + (i % 365)), 1 + i % 6, case when i % 3 = 0 then 'Generated request ' || i end,
               (array['pending', 'confirmed', 'cancelled', 'confirmed', 'pending', 'cancelled'])[1 + i % 6],
               now() - (i || ' minutes')::interval * 5, now()
        from generate_series(1, $1::int) as i,
             (select array_agg(id) as ids from (select id from catalog.tours order by created_at desc limit 2000) t) as tours`,
-      [SCALE.bookingRequests],
+      [SCALE.bookingRequests, Array.from({ length: SCALE.bookingRequests }, (_, i) => scaleReference(i + 1))],
     );
     await c.query('commit');
     for (const table of ['catalog.tours', 'content.articles', 'bookings.booking_requests']) await c.query(`vacuum analyze ${table}`);
@@ -81,4 +90,4 @@ async function loadScaleData(databaseUrl) {
   }
 }
 
-module.exports = { loadScaleData, SCALE };
+module.exports = { loadScaleData, scaleReference, SCALE };

@@ -4,6 +4,7 @@ import { SmtpSink } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from '../events/fixtures';
 import { TestClock, linkIn, postForm, requestRow } from './booking-links';
+import { mentions } from '../support/references';
 
 let sink: SmtpSink;
 let app: TestApp;
@@ -35,9 +36,9 @@ const setCapacity = async (capacity: number) => {
 /** A request and the Confirm link of its provider email. */
 async function requestWithConfirmLink(customerEmail: string): Promise<{ id: string; confirm: string }> {
   const { id } = await submitBooking(app, tourId, { customerEmail, date: '2027-06-12', people: 2 });
-  await sink.waitFor((received) => received.some((m) => m.to.includes('captain@capri-blue.test') && m.text.includes(id)));
+  await sink.waitFor((received) => received.some((m) => m.to.includes('captain@capri-blue.test') && mentions(m, id)));
   await eventsSettled(app);
-  const mail = sink.received.find((m) => m.to.includes('captain@capri-blue.test') && m.text.includes(id))!;
+  const mail = sink.received.find((m) => m.to.includes('captain@capri-blue.test') && mentions(m, id))!;
   return { id, confirm: linkIn(mail, 'Confirm') };
 }
 

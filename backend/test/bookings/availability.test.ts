@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour, expectShape } from '../catalog/fixtures';
 import { bookingBody } from '../events/fixtures';
 import { TestClock } from './booking-links';
+import { newReference } from '../support/references';
 
 // The clock starts on Friday 1 May 2026 at 10:00 Rome time (summer time, UTC+2); each test moves it as it needs.
 const clock = new TestClock();
@@ -329,9 +330,9 @@ describe('GET /api/tours/:id/availability', () => {
     expect(await seats()).toBe(6);
     // Written behind the app's back (no event): the cached answer still stands.
     await sql(
-      `insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, date, people, status, created_at, updated_at)
-       values (gen_random_uuid(), ?, 'Behind the back', 'behind@example.com', '2026-09-12', 1, 'confirmed', now(), now())`,
-      [id],
+      `insert into bookings.booking_requests (id, reference, tour_id, customer_name, customer_email, date, people, status, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'Behind the back', 'behind@example.com', '2026-09-12', 1, 'confirmed', now(), now())`,
+      [newReference(), id],
     );
     expect(await seats()).toBe(6);
     // A request through the api drops it.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { bookings } from '@costiera/contracts';
+import { bookings } from '@costiera/contracts';
 import { createHttpApp } from '../../src/site/app';
 import { createRuntime } from '../../src/site/runtime';
 import { SweepBookingDeadlines } from '../../src/modules/bookings';
@@ -43,7 +43,8 @@ describe('the answer to a booking request', () => {
     const res = await submit(request({ customerEmail: 'answer@example.com' }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['created_at', 'id', 'reference', 'status', 'status_url']);
-    expect(res.body.reference).toBe(res.body.id.split('-')[0]!.toUpperCase());
+    expect(res.body.reference).toMatch(/^CST-[0-9CFHJKMNPRTVXY]{7}$/);
+    expect(bookings.referenceChecks(res.body.reference.slice(4))).toBe(true);
     expect(res.body.status_url).toMatch(/^http:\/\/costiera\.test\/booking\/traveller\/[A-Za-z0-9_-]{43}$/);
     const page = await app.request<string>('GET', pathOf(res.body.status_url));
     expect(page.status).toBe(200);

@@ -8,6 +8,7 @@ import { RedisServer } from '../support/redis-server';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from '../events/fixtures';
 import { TestClock, historyOf, linkIn, postForm, requestRow } from './booking-links';
+import { mentions, withReferences } from '../support/references';
 
 describe('the respond-by time', () => {
   it('is BOOKING_RESPONSE_HOURS after submission when the date is far', () => {
@@ -61,7 +62,7 @@ describe('reminders and expiry', () => {
     await redis?.stop();
   });
 
-  const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+  const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
   const subjects = (id: string) => about(id).map((m) => m.subject);
   /** Two sweeps at once, as two workers' timers would run them. */
   const sweepTwice = () => Promise.all([app.runtime.commands.execute(new SweepBookingDeadlines()), app.runtime.commands.execute(new SweepBookingDeadlines())]);
@@ -81,7 +82,7 @@ describe('reminders and expiry', () => {
     expect((await sweepTwice()).reduce((n, r) => n + r.reminders, 0)).toBe(1);
     await sink.waitFor((r) => about(id, r).length >= 3);
     const reminder = about(id)[2]!;
-    expect(reminder.subject).toBe('Reminder: a booking request is waiting: Capri by Boat, Saturday 12 June 2027');
+    expect(reminder.subject).toMatch(withReferences('Reminder: a booking request is waiting: Capri by Boat, Saturday 12 June 2027'));
     expect(reminder.to).toEqual(['captain@capri-blue.test']);
     expect(reminder.text).toContain(`Please answer by ${formatVenueMoment(respond_by)}`);
     expect(linkIn(reminder, 'Confirm')).toMatch(/^\/booking\/provider\/[A-Za-z0-9_-]{43}\/confirm$/);
@@ -101,7 +102,7 @@ describe('reminders and expiry', () => {
     expect(await requestRow(app, id)).toMatchObject({ status: 'cancelled', decided_by: 'expiry' });
     const expired = about(id)[4]!;
     expect(expired.to).toEqual(['waiting@example.com']);
-    expect(expired.subject).toBe('Your booking request has expired: Capri by Boat, Saturday 12 June 2027');
+    expect(expired.subject).toMatch(withReferences('Your booking request has expired: Capri by Boat, Saturday 12 June 2027'));
     expect(expired.text).toContain(`Amalfi by Boat (Sorrento): http://costiera.test/tours/${similar}`);
 
     // Later sweeps find nothing; nothing was sent twice.

@@ -7,6 +7,7 @@ import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/even
 import { bookingBody, submitBooking } from '../events/fixtures';
 import { createCategory, createTour } from '../catalog/fixtures';
 import { TestClock, linkAfter, linkIn, postForm } from './booking-links';
+import { mentions, withReferences } from '../support/references';
 
 /**
  * Each reader gets the booking emails and pages in their own language: the traveller in the
@@ -58,7 +59,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const mailAbout = async (id: string, pick: (m: ReceivedEmail) => boolean) => {
   await sink.waitFor((r) => about(id, r).some(pick));
   await eventsSettled(app);
@@ -78,7 +79,7 @@ const travellerPage = (mail: ReceivedEmail) => /\/booking\/traveller\/[A-Za-z0-9
 describe("booking emails and pages in the reader's language", () => {
   it('acknowledges a request sent in Italian in Italian: subject, date on the venue clock, page and <html lang>', async () => {
     const { id, traveller, toTraveller } = await newRequest(englishTour, ENGLISH_PROVIDER, { language: 'it' });
-    expect(toTraveller.subject).toBe('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri Island Hop, sabato 12 giugno 2027');
+    expect(toTraveller.subject).toMatch(withReferences('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri Island Hop, sabato 12 giugno 2027'));
     expect(toTraveller.text).toContain('Gentile Giulia Rossi,');
     expect(toTraveller.text).toContain('Grazie: abbiamo ricevuto la Sua richiesta di prenotare Capri Island Hop per sabato 12 giugno 2027, 2 persone.');
     // The deadline on the venue's clock, named in Italian.
@@ -102,13 +103,13 @@ describe("booking emails and pages in the reader's language", () => {
 
   it('writes to a provider whose first language is Italian in Italian, and opens their Confirm and Decline pages in Italian', async () => {
     const { toProvider, toTraveller } = await newRequest(italianTour, ITALIAN_PROVIDER);
-    expect(toProvider.subject).toBe('Nuova richiesta di prenotazione: Giro di Capri, sabato 12 giugno 2027');
+    expect(toProvider.subject).toMatch(withReferences('Nuova richiesta di prenotazione: Giro di Capri, sabato 12 giugno 2027'));
     expect(toProvider.text).toContain('Giulia Rossi vorrebbe prenotare Giro di Capri per sabato 12 giugno 2027, 2 persone.');
     expect(toProvider.html).toContain('<html lang="it">');
     expect(toProvider.html).toContain('vorrebbe prenotare <strong>Giro di Capri</strong> per <strong>sabato 12 giugno 2027</strong>');
     expect(toProvider.text).toContain('Il calendario delle Sue prenotazioni');
     // The traveller wrote in English (no language given): their acknowledgement is in English.
-    expect(toTraveller.subject).toBe('We received your booking request: Giro di Capri, Saturday 12 June 2027');
+    expect(toTraveller.subject).toMatch(withReferences('We received your booking request: Giro di Capri, Saturday 12 June 2027'));
     expect(toTraveller.html).toContain('<html lang="en">');
 
     const confirm = await app.request<string>('GET', linkIn(toProvider, 'Conferma'));
@@ -125,7 +126,7 @@ describe("booking emails and pages in the reader's language", () => {
 
   it('writes to a provider who speaks English only in English', async () => {
     const { toProvider } = await newRequest(englishTour, ENGLISH_PROVIDER, { language: 'it' });
-    expect(toProvider.subject).toBe('New booking request: Capri Island Hop, Saturday 12 June 2027');
+    expect(toProvider.subject).toMatch(withReferences('New booking request: Capri Island Hop, Saturday 12 June 2027'));
     expect(toProvider.html).toContain('<html lang="en">');
     const confirm = await app.request<string>('GET', linkIn(toProvider, 'Confirm'));
     expect(confirm.text).toContain('<html lang="en">');
@@ -139,7 +140,7 @@ describe("booking emails and pages in the reader's language", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.text).toContain('You confirmed this booking. The traveller has been told by email.');
     const toItalian = await mailAbout(italian.id, (m) => m.to.includes(italian.traveller) && m !== italian.toTraveller);
-    expect(toItalian.subject).toBe('La Sua prenotazione è confermata: Capri Island Hop, sabato 12 giugno 2027');
+    expect(toItalian.subject).toMatch(withReferences('La Sua prenotazione è confermata: Capri Island Hop, sabato 12 giugno 2027'));
     expect(toItalian.text).toContain('Buone notizie: il fornitore ha confermato la Sua prenotazione di Capri Island Hop per sabato 12 giugno 2027, 2 persone.');
     expect(toItalian.text).toMatch(/Prezzo:\s+Da € 1\.234,50 x 2 persone: € 2\.469, da pagare al fornitore il giorno stesso/);
     expect(toItalian.html).toContain('<html lang="it">');
@@ -150,7 +151,7 @@ describe("booking emails and pages in the reader's language", () => {
     expect(declined.status).toBe(200);
     expect(declined.text).toContain('Ha rifiutato questa richiesta. Il cliente è stato avvisato via email.');
     const toEnglish = await mailAbout(english.id, (m) => m.to.includes(english.traveller) && m !== english.toTraveller);
-    expect(toEnglish.subject).toBe('The provider declined your request: Giro di Capri, Saturday 12 June 2027');
+    expect(toEnglish.subject).toMatch(withReferences('The provider declined your request: Giro di Capri, Saturday 12 June 2027'));
     expect(toEnglish.text).toContain('The provider said: "Siamo al completo."');
     expect(toEnglish.html).toContain('<html lang="en">');
   });
@@ -170,7 +171,7 @@ describe("booking emails and pages in the reader's language", () => {
 
   it("names the tour in the traveller's language: its Italian translation in an Italian request's acknowledgement", async () => {
     const { toTraveller, toProvider } = await newRequest(translatedTour, ENGLISH_PROVIDER, { language: 'it' });
-    expect(toTraveller.subject).toBe('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri in barca, sabato 12 giugno 2027');
+    expect(toTraveller.subject).toMatch(withReferences('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri in barca, sabato 12 giugno 2027'));
     expect(toTraveller.text).toContain('Grazie: abbiamo ricevuto la Sua richiesta di prenotare Capri in barca per sabato 12 giugno 2027, 2 persone.');
     expect(toTraveller.text).toMatch(/Tour:\s+Capri in barca\n/);
     expect(toTraveller.text).toMatch(/Durata:\s+3 ore\n/);
@@ -180,25 +181,25 @@ describe("booking emails and pages in the reader's language", () => {
     const page = await app.request<string>('GET', travellerPage(toTraveller));
     expect(page.text).toContain('<dd>Capri in barca</dd>');
     // The provider speaks English: their email names the tour by its English title.
-    expect(toProvider.subject).toBe('New booking request: Capri by Boat, Saturday 12 June 2027');
+    expect(toProvider.subject).toMatch(withReferences('New booking request: Capri by Boat, Saturday 12 June 2027'));
     expect(toProvider.text).toMatch(/Duration:\s+3 hours\n/);
   });
 
   it('falls back to the English title for a tour without an Italian translation', async () => {
     const { toTraveller } = await newRequest(englishTour, ENGLISH_PROVIDER, { language: 'it' });
-    expect(toTraveller.subject).toBe('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri Island Hop, sabato 12 giugno 2027');
+    expect(toTraveller.subject).toMatch(withReferences('Abbiamo ricevuto la Sua richiesta di prenotazione: Capri Island Hop, sabato 12 giugno 2027'));
     expect(toTraveller.text).toMatch(/Durata:\s+3 hours\n/);
   });
 
   it("names the tour in the provider's language in their emails and decision pages, and the meeting point of a confirmation in the traveller's", async () => {
     const { id, traveller, toProvider, toTraveller } = await newRequest(translatedItalianTour, ITALIAN_PROVIDER, { language: 'it' });
-    expect(toProvider.subject).toBe('Nuova richiesta di prenotazione: Crociera in Costiera Amalfitana, sabato 12 giugno 2027');
+    expect(toProvider.subject).toMatch(withReferences('Nuova richiesta di prenotazione: Crociera in Costiera Amalfitana, sabato 12 giugno 2027'));
     const confirm = await app.request<string>('GET', linkIn(toProvider, 'Conferma'));
     expect(confirm.text).toContain('<dd>Crociera in Costiera Amalfitana</dd>');
     expect(confirm.text).not.toContain('Amalfi Coast Cruise');
     expect((await postForm(app, linkIn(toProvider, 'Conferma'))).status).toBe(200);
     const confirmed = await mailAbout(id, (m) => m.to.includes(traveller) && m !== toTraveller);
-    expect(confirmed.subject).toBe('La Sua prenotazione è confermata: Crociera in Costiera Amalfitana, sabato 12 giugno 2027');
+    expect(confirmed.subject).toMatch(withReferences('La Sua prenotazione è confermata: Crociera in Costiera Amalfitana, sabato 12 giugno 2027'));
     expect(confirmed.text).toMatch(/Punto d'incontro:\s+Porto di Marina Grande\n/);
     // The provider's calendar feed names it in Italian too.
     const feed = await app.request<string>('GET', linkAfter(toProvider, 'Il calendario delle Sue prenotazioni'));

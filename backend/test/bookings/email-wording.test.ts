@@ -5,6 +5,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from '../events/fixtures';
 import { TestClock, requestRow } from './booking-links';
+import { mentions } from '../support/references';
 
 /**
  * Every booking email, rendered through the real subscribers and a real SMTP sink, reads well
@@ -72,7 +73,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const decide = (id: string, actor: ConstructorParameters<typeof DecideBookingRequest>[1], decision: ConstructorParameters<typeof DecideBookingRequest>[2]) =>
   app.runtime.commands.execute(new DecideBookingRequest(id, actor, decision));
 async function request(date: string, emails: number): Promise<string> {

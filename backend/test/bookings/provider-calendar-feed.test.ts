@@ -8,6 +8,7 @@ import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/even
 import { submitBooking } from '../events/fixtures';
 import { createCategory, createTour } from '../catalog/fixtures';
 import { TestClock, linkAfter } from './booking-links';
+import { mentions } from '../support/references';
 
 /**
  * A provider's private calendar feed: every request for their tours as iCalendar, read back here
@@ -52,7 +53,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 async function providerEmailAbout(id: string, to = PROVIDER): Promise<ReceivedEmail> {
   await sink.waitFor((r) => about(id, r).some((m) => m.to.includes(to)));
   await eventsSettled(app);

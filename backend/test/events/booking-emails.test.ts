@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
 import { STATUS_CHANGED, SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
+import { mentions, withReferences } from '../support/references';
 
 /** Records a submitted event for a real request, then fails: the event must go nowhere. */
 class SubmitThenFail extends Command<void> {
@@ -50,7 +51,7 @@ afterAll(async () => {
 });
 
 /** The emails about one booking request (each carries its reference). */
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
 
 describe('emails of a booking request', () => {
@@ -71,7 +72,7 @@ describe('emails of a booking request', () => {
     const eventId = await eventIdOf(app, SUBMITTED, id);
 
     const provider = mails.find((m) => m.to.includes('captain@capri-blue.test'))!;
-    expect(provider.subject).toBe('New booking request: Capri by Boat, Saturday 12 December 2026');
+    expect(provider.subject).toMatch(withReferences('New booking request: Capri by Boat, Saturday 12 December 2026'));
     expect(provider.replyTo).toContain('laura@example.com');
     expect(provider.messageId).toBe(`<${eventId}.provider-booking-request@costiera.test>`);
     for (const fact of ['Capri by Boat', 'Saturday 12 December 2026', '4 people', 'Laura Bennett', 'laura@example.com', '+44 7700 900123']) {
@@ -85,7 +86,7 @@ describe('emails of a booking request', () => {
     expect(provider.text).toMatch(new RegExp(`Received:\\s+\\w{3} \\d{1,2} \\w{3} \\d{4}, ${rome} \\(Rome time\\)`));
 
     const customer = mails.find((m) => m.to.includes('laura@example.com'))!;
-    expect(customer.subject).toBe('We received your booking request: Capri by Boat, Saturday 12 December 2026');
+    expect(customer.subject).toMatch(withReferences('We received your booking request: Capri by Boat, Saturday 12 December 2026'));
     expect(customer.messageId).toBe(`<${eventId}.customer-booking-received@costiera.test>`);
     expect(customer.text).toContain('Dear Laura Bennett');
     expect(customer.text).toContain('we received your request to book Capri by Boat on Saturday 12 December 2026 for 4 people');
@@ -125,14 +126,14 @@ describe('emails of a booking request', () => {
     await setStatus('confirmed');
     await sink.waitFor((r) => about(id, r).length >= 4);
     const confirmed = toCustomer()[1]!;
-    expect(confirmed.subject).toBe('Your booking is confirmed: Capri by Boat, Friday 1 January 2027');
+    expect(confirmed.subject).toMatch(withReferences('Your booking is confirmed: Capri by Boat, Friday 1 January 2027'));
     // Staff act for the provider: the email does not claim the provider confirmed.
     expect(confirmed.text).toContain('Good news: your booking of Capri by Boat on Friday 1 January 2027 for 2 people is confirmed.');
 
     await setStatus('pending');
     await setStatus('cancelled');
     await sink.waitFor((r) => about(id, r).length >= 6);
-    expect(toCustomer()[2]!.subject).toBe('Your booking request was cancelled: Capri by Boat, Friday 1 January 2027');
+    expect(toCustomer()[2]!.subject).toMatch(withReferences('Your booking request was cancelled: Capri by Boat, Friday 1 January 2027'));
     await eventsSettled(app);
     expect(toCustomer()).toHaveLength(3);
     expect(about(id).filter((m) => m.to[0] === 'captain@capri-blue.test').map((m) => m.subject.split(':')[0])).toEqual([

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { createCategory, createTour } from '../catalog/fixtures';
+import { newReference } from '../support/references';
 
 /** The dashboard projection, kept by the reporting subscriber, always ends where a rebuild from the source tables ends. */
 let sink: SmtpSink;
@@ -158,8 +159,9 @@ it('answers from the projection only, which `npm run cli -- rebuild-projections`
   // (A request outlives its tour: tour_id has no foreign key, and the random mix above may have deleted every tour.)
   await app.runtime.orm.em
     .getConnection()
-    .execute(`insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, date, people) values (?, ?, 'Restored Guest', 'restored@example.com', '2026-09-09', 2)`, [
+    .execute(`insert into bookings.booking_requests (id, reference, tour_id, customer_name, customer_email, date, people) values (?, ?, ?, 'Restored Guest', 'restored@example.com', '2026-09-09', 2)`, [
       randomUUID(),
+      newReference(),
       randomUUID(),
     ]);
   expect(await stats()).toEqual(before);

@@ -8,6 +8,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
 import { eventJobId } from '../../src/kernel/messaging/event-queue';
 import { SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
+import { mentions } from '../support/references';
 
 /**
  * A mail server that refuses, then accepts: the job retries with backoff and the email goes out
@@ -37,7 +38,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const toProvider = (to: string[]) => to.includes('captain@capri-blue.test');
 const sql = <T>(q: string, p: unknown[] = []) => app.runtime.orm.em.getConnection().execute<T[]>(q, p);
 

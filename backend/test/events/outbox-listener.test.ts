@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventQueue, eventsSettled, eventually, pendingEvents, startTestWorker } from '../support/events';
 import { SUBMITTED, submitBooking, tourWithProvider } from './fixtures';
+import { mentions } from '../support/references';
 
 /**
  * The api only commits outbox rows and announces them on Redis after the commit; the worker
@@ -56,7 +57,7 @@ describe('outbox relay woken by the commit announcement', () => {
       await queue.closeAll();
     }
     worker = startTestWorker(app);
-    await sink.waitFor((r) => r.filter((m) => m.text.includes(id)).length >= 2, 10_000);
+    await sink.waitFor((r) => r.filter((m) => mentions(m, id)).length >= 2, 10_000);
     expect(await unpublished()).toBe(0);
   });
 
@@ -65,7 +66,7 @@ describe('outbox relay woken by the commit announcement', () => {
     const sweep = jest.spyOn(app.runtime.relay, 'sweep');
     try {
       const { id } = await submitBooking(app, tourId);
-      await sink.waitFor((r) => r.filter((m) => m.text.includes(id)).length >= 2, 10_000);
+      await sink.waitFor((r) => r.filter((m) => mentions(m, id)).length >= 2, 10_000);
       expect(sweep).not.toHaveBeenCalled();
     } finally {
       sweep.mockRestore();
@@ -74,8 +75,8 @@ describe('outbox relay woken by the commit announcement', () => {
 
   it('publishes a burst of grouped requests, each emailed once', async () => {
     const ids = (await Promise.all(Array.from({ length: 40 }, (_, n) => submitBooking(app, tourId, { customerEmail: `burst${n}@example.com` })))).map((r) => r.id);
-    await sink.waitFor((r) => ids.every((id) => r.filter((m) => m.text.includes(id)).length >= 2), 20_000);
-    for (const id of ids) expect(sink.received.filter((m) => m.text.includes(id))).toHaveLength(2);
+    await sink.waitFor((r) => ids.every((id) => r.filter((m) => mentions(m, id)).length >= 2), 20_000);
+    for (const id of ids) expect(sink.received.filter((m) => mentions(m, id))).toHaveLength(2);
     expect(await unpublished()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from './fixtures';
 import { bookingsSettings } from '../../src/modules/bookings';
+import { mentions } from '../support/references';
 
 const INBOX = 'requests@costiera.test';
 let sink: SmtpSink;
@@ -27,7 +28,7 @@ async function stack(copy?: 'true' | 'false'): Promise<{ app: TestApp; worker: E
   return { app, worker, cookie, close: async () => { await worker.close(); await app.close(); } };
 }
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const providerEmailOf = async (app: TestApp, id: string) => {
   await sink.waitFor((r) => about(id, r).length >= 2);
   await eventsSettled(app);

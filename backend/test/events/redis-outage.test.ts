@@ -4,6 +4,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { RedisServer } from '../support/redis-server';
 import { FAST_EVENTS_ENV, eventsSettled, eventually, startTestWorker } from '../support/events';
 import { SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
+import { mentions } from '../support/references';
 
 /** Redis goes away: travellers' requests are still accepted; their emails follow when it is back. */
 let redis: RedisServer;
@@ -26,7 +27,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const unpublished = async (ids: string[]) =>
   (
     await app.runtime.orm.em

@@ -4,6 +4,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
 import { WorkerProcess } from '../support/worker-process';
 import { SUBMITTED, eventIdOf, submitBooking, tourWithProvider } from './fixtures';
+import { mentions } from '../support/references';
 
 /** The worker as its own process (`node -r @swc-node/register src/worker.ts`): killed mid-job, and stopped gracefully. */
 let sink: SmtpSink;
@@ -33,7 +34,7 @@ const startWorker = async (extra: Record<string, string> = {}) => {
   workers.push(w);
   return w;
 };
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 const toProvider = (to: string[]) => to.includes('captain@capri-blue.test');
 const inbox = (eventId: string) =>
   app.runtime.orm.em.getConnection().execute<Array<{ subscriber: string }>>('select subscriber from messaging.inbox where event_id = ? order by subscriber', [eventId]);

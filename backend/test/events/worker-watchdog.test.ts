@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from './fixtures';
+import { mentions } from '../support/references';
 
 /**
  * After a Redis restart a BullMQ worker may stop taking jobs, sometimes while still claiming to
@@ -24,7 +25,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.text.includes(id));
+const about = (id: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => mentions(m, id));
 
 it('recreates a BullMQ worker that stopped running', async () => {
   const generation = worker.generation;

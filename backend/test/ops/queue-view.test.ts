@@ -3,6 +3,7 @@ import { SmtpSink } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventually, startTestWorker } from '../support/events';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { submitBooking, tourWithProvider } from '../events/fixtures';
+import { mentions } from '../support/references';
 
 /** Bull Board at /admin/queues behind the admin session: who gets in, and a failed email retried from it. */
 let sink: SmtpSink;
@@ -67,7 +68,7 @@ it('retries a failed email job from the board (same origin only)', async () => {
     expect((await app.request('PUT', retry, { cookie: admin })).status).toBe(403);
     expect((await app.request('PUT', retry, { cookie: admin, headers: { origin: 'https://evil.test' } })).status).toBe(403);
     expect((await app.request('PUT', retry, { cookie: admin, headers: ORIGIN })).status).toBe(204);
-    await sink.waitFor((r) => r.some((m) => m.to.includes('captain@capri-blue.test') && m.text.includes(id)), 20_000);
+    await sink.waitFor((r) => r.some((m) => m.to.includes('captain@capri-blue.test') && mentions(m, id)), 20_000);
   } finally {
     await queue.closeAll();
   }

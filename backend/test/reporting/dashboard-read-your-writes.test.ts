@@ -5,6 +5,7 @@ import { DashboardProjection } from '../../src/modules/reporting';
 import type { DashboardPart } from '../../src/modules/reporting/domain/dashboard-parts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createTour } from '../catalog/fixtures';
+import { newReference } from '../support/references';
 
 /**
  * No worker runs here: the dashboard subscriber never gets the events. An admin must still
@@ -85,7 +86,7 @@ describe('the dashboard right after a change (read your writes)', () => {
     await writer.connect();
     try {
       await writer.query('begin');
-      await writer.query(`insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, date, people) values ($1, $2, 'Late Committer', 'late@example.com', '2027-07-01', 2)`, [randomUUID(), randomUUID()]);
+      await writer.query(`insert into bookings.booking_requests (id, reference, tour_id, customer_name, customer_email, date, people) values ($1, $3, $2, 'Late Committer', 'late@example.com', '2027-07-01', 2)`, [randomUUID(), randomUUID(), newReference()]);
       await writer.query(`insert into messaging.outbox (id, name, payload) values ($1, 'bookings.booking-request.submitted.v1', '{}')`, [randomUUID()]);
       await app.runtime.container.get(DashboardProjection).rebuild();
       const before = await stats();

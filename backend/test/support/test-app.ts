@@ -14,6 +14,7 @@ import { createHttpApp, type HttpApp } from '../../src/site/app';
 import { createRuntime, type Runtime } from '../../src/site/runtime';
 import { SetAdminAccount } from '../../src/modules/identity';
 import { onServer } from './admin-sql';
+import { noteBookingReceipt } from './references';
 import { TEMPLATE_DB_ENV, TEST_REDIS_URL, databaseUrl } from './env';
 
 export interface ApiResponse<T = unknown> {
@@ -109,6 +110,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     } catch {
       /* not JSON */
     }
+    // Emails quote a request's reference: tests find them by it (support/references.ts).
+    if (method === 'POST' && path === '/api/booking-requests' && res.status === 201) noteBookingReceipt(parsed);
     return { status: res.status, headers: res.headers, body: parsed as T, text, cookies: res.headers.getSetCookie() };
   };
 

@@ -5,6 +5,7 @@ import { NoContent, route } from '../http';
 export * from './availability';
 export * from './calendar-feed';
 export * from './weather-closures';
+export * from './reference';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 /** The admin list's filters by where a request stands in the decision workflow. */
@@ -71,6 +72,8 @@ export const BookingTourInfo = t.type({
 export const AdminBookingRequest = t.type(
   {
     id: t.string,
+    /** The short reference the traveller and the provider quote ('CST-' and seven characters), beside the spec's fields. */
+    reference: t.string,
     tour_id: t.string,
     customer_name: t.string,
     customer_email: t.string,
@@ -105,7 +108,10 @@ export const listBookingRequests = route({
       page: queryInt('Page', 1, 1_000_000),
       limit: queryInt('Limit', 1, 100),
       status: oneOf('Status', [...BOOKING_STATUSES, 'all']),
-      /** Customer name or email (the admin header's global search). */
+      /**
+       * Customer name or email (the admin header's global search), or a booking reference
+       * (case, spaces, the prefix and look-alike characters forgiven; a wrong check character is a 400).
+       */
       search: queryText('Search'),
       /** Pending requests waiting for the provider's answer, or those whose deadline falls within 24 hours. */
       stage: oneOf('Stage', BOOKING_STAGES),

@@ -44,6 +44,8 @@ import { CloseForWeatherHandler, PreviewWeatherClosureHandler } from './applicat
 import { GetWeatherCancellations } from './application/close-for-weather/get-weather-cancellations.query';
 import { GetWeatherCancellationsHandler } from './application/close-for-weather/get-weather-cancellations.handler';
 import { bookingsSettings } from './settings';
+import { BOOKING_REFERENCE_DRAW, IssuedReferences, type ReferenceDraw } from './infrastructure/booking-references';
+import { randomReferenceBody } from './domain/booking-reference';
 
 /** Bookings: travellers' booking requests, their admin review, and the emails about them. */
 export const bookingsModule: AppModule = {
@@ -56,6 +58,8 @@ export const bookingsModule: AppModule = {
     container.bind(AvailabilityReader).toSelf().inSingletonScope();
     container.bind(Availability).toSelf().inSingletonScope();
     container.bind(TOUR_AVAILABILITY).toService(Availability);
+    container.bind<ReferenceDraw>(BOOKING_REFERENCE_DRAW).toConstantValue(randomReferenceBody);
+    container.bind(IssuedReferences).toSelf().inSingletonScope();
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
       ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,

@@ -96,6 +96,7 @@ export function aCategory(over: Partial<content.Category> = {}): content.Categor
 export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}): bookings.AdminBookingRequest {
   return {
     id: 'request-1',
+    reference: 'CST-7F3KR9R',
     tour_id: 'tour-1',
     customer_name: 'Giulia Rossi',
     customer_email: 'giulia@example.com',

@@ -46,6 +46,8 @@ export class BookingRequest extends AggregateRoot {
 
   private constructor(
     readonly id: string,
+    /** 'CST-' and seven characters, unique and never issued again (domain/booking-reference.ts). */
+    readonly reference: string,
     readonly tourId: string,
     readonly customerName: string,
     readonly customerEmail: string,
@@ -61,7 +63,7 @@ export class BookingRequest extends AggregateRoot {
   }
 
   /** People run from 1 to the tour's max passengers (SPEC section 5); the provider answers within `responseHours`. */
-  static submit(id: string, facts: BookingRequestFacts, tour: { readonly maxPassengers: number }, now = new Date(), responseHours = 48): BookingRequest {
+  static submit(id: string, reference: string, facts: BookingRequestFacts, tour: { readonly maxPassengers: number }, now = new Date(), responseHours = 48): BookingRequest {
     if (!Number.isInteger(facts.people) || facts.people < 1 || facts.people > tour.maxPassengers) {
       throw new BookingRefusal(
         `This tour takes at most ${tour.maxPassengers} ${tour.maxPassengers === 1 ? 'person' : 'people'}; choose from 1 to ${tour.maxPassengers}`,
@@ -70,7 +72,7 @@ export class BookingRequest extends AggregateRoot {
         `must be from 1 to ${tour.maxPassengers}`,
       );
     }
-    const r = new BookingRequest(id, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);
+    const r = new BookingRequest(id, reference, facts.tourId, facts.customerName, facts.customerEmail, facts.customerPhone, facts.date, facts.people, facts.message, 'pending', now, now);
     r.departure = facts.time ?? null;
     r.language = facts.language ?? SOURCE_LANGUAGE;
     r.respondBy = respondByFor(now, facts.date, responseHours);

@@ -1,7 +1,7 @@
 import { bookings, SOURCE_LANGUAGE } from '@costiera/contracts';
 import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
-import { NotFound } from '../../../kernel/errors';
+import { BadRequest, NotFound } from '../../../kernel/errors';
 import type { Clock } from '../../../kernel/clock';
 import { TOKENS } from '../../../kernel/tokens';
 import { bookingWindowAt } from '../domain/booking-window';
@@ -9,7 +9,6 @@ import { bookingSubmitter, idempotencyKeyOf } from './submit-booking';
 import { availabilityRoutes } from './availability-routes';
 import { bookingPages } from '../pages/booking-pages';
 import { calendarFeedPage } from '../pages/calendar-feed-page';
-import { bookingReference } from '../domain/booking-reference';
 import { linkPage } from '../notifications/send-booking-email';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
@@ -25,6 +24,18 @@ import { refusalIn } from '../messages/refusal-text';
 
 /** SPEC section 9: booking requests page size. */
 const REQUESTS_PER_PAGE = 10;
+
+/** The admin search's answer to a reference whose check character does not fit: told before any lookup. */
+export const REFERENCE_TYPO = 'This booking reference has a typo: check each character against the email';
+
+/** The list's search: a booking reference (as stored) or words; a mistyped reference is a 400. */
+function searchOf(search: string | undefined): { search?: string; reference?: string } {
+  if (search === undefined) return {};
+  const typed = bookings.readReference(search);
+  if (typed.kind === 'typo') throw new BadRequest(REFERENCE_TYPO, [{ field: 'search', message: 'is a booking reference with a typo' }]);
+  if (typed.kind === 'none') return { search };
+  return typed.couldBeWord ? { search, reference: typed.value } : { reference: typed.value };
+}
 
 function found<T>(value: T | null): T {
   if (value === null) throw new NotFound('Booking request not found');
@@ -47,7 +58,7 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
       id: stored.id,
       status: stored.status,
       created_at: stored.createdAt.toISOString(),
-      reference: bookingReference(stored.id),
+      reference: stored.reference,
       status_url: linkPage(config.publicBaseUrl, 'traveller', stored.statusToken),
     };
   }, { answered: submissionCounter(context.metrics) });
@@ -60,7 +71,7 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
           page: query.page ?? 1,
           limit: query.limit ?? REQUESTS_PER_PAGE,
           status: query.status && query.status !== 'all' ? query.status : null,
-          search: query.search,
+          ...searchOf(query.search),
           stage: query.stage,
           decidedBy: query.decided_by,
         }),

@@ -42,7 +42,7 @@ export function bookingSubmitter({ container, commands, config }: Pick<ModuleCon
         { field: 'Idempotency-Key', message: 'already used for a different booking request' },
       ]);
     }
-    return { id: found.id, status: found.status as SubmittedBookingRequest['status'], createdAt: found.createdAt, statusToken: travellerToken(found.id, key, config.sessionSecret) };
+    return { id: found.id, reference: found.reference, status: found.status as SubmittedBookingRequest['status'], createdAt: found.createdAt, statusToken: travellerToken(found.id, key, config.sessionSecret) };
   };
 
   return async (body: bookings.BookingRequestBody, ip: string, key: string | null): Promise<SubmittedBookingRequest> => {

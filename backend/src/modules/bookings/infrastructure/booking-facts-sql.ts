@@ -18,6 +18,8 @@ export interface TourWords {
 /** Everything the booking emails and the link pages show, with the tour's provider (null tour: it was deleted since). */
 export interface BookingEmailFacts {
   readonly id: string;
+  /** 'CST-' and seven characters: what the traveller and the provider quote. */
+  readonly reference: string;
   readonly customerName: string;
   readonly customerEmail: string;
   readonly customerPhone: string | null;
@@ -104,6 +106,7 @@ function factsOf(row: FactsRow): BookingEmailFacts {
   const tour = tourFactsOf(row.tour);
   return {
     id: row.id,
+    reference: row.reference,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     customerPhone: row.customer_phone,

@@ -18,19 +18,25 @@ function whereOf(filter: BookingListFilter): { clause: string; params: unknown[]
     where.push('b.decided_by = ?');
     params.push(filter.decidedBy);
   }
-  for (const pattern of searchWordPatterns(filter.search)) {
-    where.push('b.search_doc like public.search_text(?)');
-    params.push(pattern);
+  const words = searchWordPatterns(filter.search);
+  const wordsMatch = words.map(() => 'b.search_doc like public.search_text(?)');
+  if (filter.reference !== undefined) {
+    // The unique index on reference finds it; words beside it (a name that reads as a reference) are or-ed.
+    where.push(words.length ? `(b.reference = ? or (${wordsMatch.join(' and ')}))` : 'b.reference = ?');
+    params.push(filter.reference, ...words);
+  } else {
+    where.push(...wordsMatch);
+    params.push(...words);
   }
   return { clause: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
 /**
  * How many requests the filter matches: without search words, from the per-status counters
- * the triggers keep (migration BookingStatusCounts); with them (or the workflow's filters), counted.
+ * the triggers keep (migration BookingStatusCounts); with them (a reference, the workflow's filters), counted.
  */
 export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
-  if (searchWordPatterns(filter.search).length === 0 && !filter.stage && !filter.decidedBy) {
+  if (searchWordPatterns(filter.search).length === 0 && filter.reference === undefined && !filter.stage && !filter.decidedBy) {
     return filter.status
       ? { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts where status = ?', params: [filter.status] }
       : { sql: 'select coalesce(sum(total), 0)::int as total from bookings.status_counts', params: [] };

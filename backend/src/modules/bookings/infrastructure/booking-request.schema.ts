@@ -7,6 +7,7 @@ export const BookingRequestSchema = new EntitySchema<BookingRequest>({
   schema: 'bookings',
   properties: {
     id: { type: 'uuid', primary: true },
+    reference: { type: 'text' },
     tourId: { type: 'uuid', fieldName: 'tour_id' },
     customerName: { type: 'text', fieldName: 'customer_name' },
     customerEmail: { type: 'text', fieldName: 'customer_email' },

@@ -59,16 +59,17 @@ export interface KeyedSubmission {
   readonly requestHash: Buffer;
   readonly keyCreatedAt: Date;
   readonly id: string;
+  readonly reference: string;
   readonly status: string;
   readonly createdAt: Date;
 }
 
 export async function findKeyedSubmission(sql: Sql, key: string): Promise<KeyedSubmission | null> {
-  const row = await sql.one<{ request_hash: Buffer; key_created_at: Date; id: string; status: string; created_at: Date }>(
-    `select k.request_hash, k.created_at as key_created_at, r.id, r.status, r.created_at
+  const row = await sql.one<{ request_hash: Buffer; key_created_at: Date; id: string; reference: string; status: string; created_at: Date }>(
+    `select k.request_hash, k.created_at as key_created_at, r.id, r.reference, r.status, r.created_at
      from bookings.idempotency_keys k join bookings.booking_requests r on r.id = k.booking_request_id
      where k.key_hash = ?`,
     [keyHashOf(key)],
   );
-  return row ? { requestHash: row.request_hash, keyCreatedAt: new Date(row.key_created_at), id: row.id, status: row.status, createdAt: new Date(row.created_at) } : null;
+  return row ? { requestHash: row.request_hash, keyCreatedAt: new Date(row.key_created_at), id: row.id, reference: row.reference, status: row.status, createdAt: new Date(row.created_at) } : null;
 }

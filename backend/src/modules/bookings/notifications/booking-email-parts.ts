@@ -39,7 +39,7 @@ export function requestFacts(facts: BookingEmailFacts, forProvider: boolean, m: 
     [m.t('fact.phone'), facts.customerPhone],
     [m.t('fact.specialRequests'), facts.message],
     ...(forProvider ? ([[m.t('fact.received'), m.moment(facts.createdAt)]] as Array<[string, string | null]>) : []),
-    [m.t('fact.reference'), facts.id],
+    [m.t('fact.reference'), facts.reference],
   ];
 }
 

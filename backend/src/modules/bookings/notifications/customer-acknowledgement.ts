@@ -36,7 +36,7 @@ export function customerAcknowledgement(deps: BookingEmailDeps, limit: Acknowled
         template: 'customer-booking-received',
         to: facts.customerEmail,
         replyTo: providerReplyTo(facts, deps.bookingsInbox),
-        subject: m.t('email.subject', { heading, tour, day }),
+        subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [dear, '', thanks, next, '', follow, page, '', factsAsText(rows), '', 'Costiera'].join('\n'),
         html: emailLayout(
           heading,

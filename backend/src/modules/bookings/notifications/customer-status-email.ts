@@ -18,7 +18,7 @@ function confirmedFacts(facts: BookingEmailFacts, cancel: CancelHint, m: Booking
     ...confirmationDetails(facts, cancel, m),
     [m.t('fact.people'), m.people(facts.people)],
     [m.t('fact.specialRequests'), facts.message],
-    [m.t('fact.reference'), facts.id],
+    [m.t('fact.reference'), facts.reference],
   ];
 }
 
@@ -91,7 +91,7 @@ export function customerStatusEmail(queries: QueryBus, deps: BookingEmailDeps): 
         template: 'customer-booking-status',
         to: facts.customerEmail,
         replyTo: providerReplyTo(facts, deps.bookingsInbox),
-        subject: m.t('email.subject', { heading, tour, day }),
+        subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [dear, '', sentence, then, ...(tours.length ? [linksAsText(tours)] : []), '', factsAsText(rows), '', 'Costiera'].join('\n'),
         html: emailLayout(
           heading,

@@ -37,7 +37,7 @@ export function dateProposalEmail(deps: BookingEmailDeps): Subscriber {
         template: 'customer-date-proposal',
         to: facts.customerEmail,
         replyTo: providerReplyTo(facts, deps.bookingsInbox),
-        subject: m.t('email.subject', { heading, tour, day: proposed }),
+        subject: m.t('email.subject', { heading, tour, day: proposed, reference: facts.reference }),
         text: [dear, '', says, ...(note ? [note] : []), '', next, linksAsText(links), '', factsAsText(rows), '', 'Costiera'].join('\n'),
         html: emailLayout(
           heading,

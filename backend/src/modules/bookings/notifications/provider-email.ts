@@ -49,7 +49,7 @@ export function providerEmail(deps: BookingEmailDeps): Subscriber {
         template: 'provider-booking-request',
         to: providerRecipients(facts, deps, 'request'),
         replyTo: facts.customerEmail,
-        subject: m.t('email.subject', { heading, tour, day }),
+        subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [richText(m, 'provider.wouldLike', lead, ['strong']), '', factsAsText(rows), '', answerBy, linksAsText(links), '', replying, ...calendarText(feed, m)].join('\n'),
         html: emailLayout(
           heading,

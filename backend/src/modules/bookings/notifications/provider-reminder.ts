@@ -35,7 +35,7 @@ export function providerReminder(deps: BookingEmailDeps): Subscriber {
         template: 'provider-reminder',
         to: providerRecipients(facts, deps, 'follow-up'),
         replyTo: facts.customerEmail,
-        subject: m.t('email.subject', { heading, tour, day }),
+        subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [says, '', linksAsText(links), '', factsAsText(rows), ...calendarText(feed, m)].join('\n'),
         html: emailLayout(heading, html`<p>${says}</p>${linksAsHtml(links)}${factsAsHtml(rows)}${calendarHtml(feed, m)}`, m).value,
       };

@@ -41,7 +41,7 @@ export function providerWeatherNotice(queries: QueryBus, deps: BookingEmailDeps)
         template: 'provider-weather-notice',
         to: providerRecipients(first, deps, 'follow-up'),
         replyTo: deps.bookingsInbox,
-        subject: m.t('weatherProvider.subject', { count, tour, day }),
+        subject: m.t('weatherProvider.subject', { count, tour, day, references: cancelled.map((f) => f.reference).join(', ') }),
         text: [says, ...tables.flatMap((rows) => ['', factsAsText(rows)]), ...calendarText(feed, m)].join('\n'),
         html: emailLayout(heading, html`<p>${says}</p>${tables.map((rows) => factsAsHtml(rows))}${calendarHtml(feed, m)}`, m).value,
       };

@@ -93,7 +93,9 @@ export function weatherCancellationEmail(queries: QueryBus, availability: Availa
         template: 'customer-weather-cancellation',
         to: facts.customerEmail,
         replyTo: providerReplyTo(facts, deps.bookingsInbox),
-        subject: count === 1 ? m.t('weatherTraveller.subjectOne', { tour, day }) : m.t('weatherTraveller.subjectMany', { day }),
+        subject: count === 1
+            ? m.t('weatherTraveller.subjectOne', { tour, day, reference: facts.reference })
+            : m.t('weatherTraveller.subjectMany', { day, references: bookings.map((b) => b.facts.reference).join(', ') }),
         text: [dear, '', sentence, offers, ...(links.length ? ['', linksAsText(links)] : []), ...tables.flatMap((rows) => ['', factsAsText(rows)]), '', 'Costiera'].join('\n'),
         html: emailLayout(
           heading,

@@ -5,7 +5,6 @@ import type { BookingMessages } from '../messages/booking-messages';
 import { tourTitle } from '../notifications/booking-email-parts';
 import { html, SafeHtml } from '../notifications/html';
 import { confirmationDetails } from '../notifications/confirmation-details';
-import { bookingReference } from '../domain/booking-reference';
 
 export type ProviderAction = 'confirm' | 'decline' | 'propose';
 export type TravellerAction = 'accept' | 'decline' | 'cancel';
@@ -39,7 +38,7 @@ export function factsList(view: BookingLinkView, m: BookingMessages): SafeHtml {
       : []),
     [m.t('fact.proposedDate'), f.proposedDate ? m.day(f.proposedDate) : null],
     [m.t('fact.answerBy'), f.status === 'pending' && f.respondBy ? m.moment(f.respondBy) : null],
-    [m.t('fact.reference'), bookingReference(f.id)],
+    [m.t('fact.reference'), f.reference],
   ];
   return html`<dl>${rows.filter(([, v]) => v).map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
 }

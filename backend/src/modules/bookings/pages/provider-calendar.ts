@@ -3,7 +3,6 @@ import type { FeedEntry, ProviderFeed } from '../application/get-provider-calend
 import { addDays } from '../domain/booking-window';
 import { VENUE_TIME_ZONE } from '../domain/response-deadline';
 import type { BookingMessages } from '../messages/booking-messages';
-import { bookingReference } from '../domain/booking-reference';
 
 /**
  * The venue's zone as RFC 5545 spells it: Central European Time, summer time from the last
@@ -77,7 +76,7 @@ export function providerCalendar(feed: ProviderFeed, m: BookingMessages): string
       m.t('feed.email', { email: e.customerEmail }),
       ...(e.customerPhone ? [m.t('feed.phone', { phone: e.customerPhone })] : []),
       ...(e.message ? [m.t('feed.specialRequests', { message: e.message })] : []),
-      m.t('feed.reference', { reference: bookingReference(e.id) }),
+      m.t('feed.reference', { reference: e.reference }),
     ].join('\n');
     const common = {
       id: `${e.id}@costiera`,

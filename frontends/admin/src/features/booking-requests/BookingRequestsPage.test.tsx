@@ -235,8 +235,49 @@ describe('deciding in the back office', () => {
   });
 });
 
+describe('finding a request by its reference', () => {
+  // A reference as the emails show it: 'CST-' and seven characters, the last its check character.
+  const request = aBookingRequest({ id: 'request-ref', reference: 'CST-01562VK', customer_name: 'Ottavia Neri' });
+
+  it('shows each request\'s reference in the list and in its details', async () => {
+    fakeApi({ 'GET /api/admin/booking-requests': () => pageOf([request]), 'GET /api/admin/booking-requests/*/timeline': () => ({ respond_by: null, decided_by: null, decided_by_username: null, decided_at: null, decision_reason: null, proposed_date: null, proposal_note: null, entries: [] }) });
+    render();
+    const row = (await screen.findByText('Ottavia Neri')).closest('tr')!;
+    expect(within(row).getByText('CST-01562VK')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('View details of the request from Ottavia Neri'));
+    const dialog = await findDialog('Booking Request Details');
+    expect(within(dialog).getByText('CST-01562VK')).toBeInTheDocument();
+  });
+
+  it('sends what was typed as the search, and says a reference has a typo without asking the server', async () => {
+    const api = fakeApi({ 'GET /api/admin/booking-requests': ({ query }: ApiRequest) => pageOf(query.get('search') ? [request] : requests.slice(0, 10), { total: query.get('search') ? 1 : 13 }) });
+    render();
+    await screen.findByText('Showing 1 to 10 of 13 requests');
+    const search = screen.getByLabelText('Search by name, email or reference');
+    await userEvent.type(search, 'cst oi5 g2u k');
+    expect(await screen.findByText('Showing 1 to 1 of 1 requests')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('search')).toBe('cst oi5 g2u k');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const asked = api.sent('GET', '/api/admin/booking-requests').length;
+    await userEvent.clear(search);
+    await userEvent.type(search, 'CST-01562VH');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reference has a typo: one of its characters is wrong or missing. Check it against the email.');
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('GET', '/api/admin/booking-requests').map((r) => r.query.get('search')).slice(asked)).not.toContain('CST-01562VH');
+  });
+});
+
 describe('the booking requests in Italian', () => {
   beforeEach(() => useAdminLanguage.setState({ language: 'it' }));
+
+  it('tells a mistyped reference in Italian', async () => {
+    fakeApi(requestsApi);
+    render();
+    await screen.findByText('Richieste da 1 a 10 di 13');
+    await userEvent.type(screen.getByLabelText('Cerca per nome, email o riferimento'), 'CST-01562VH');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questo riferimento contiene un errore di battitura: un carattere è sbagliato o manca. Confrontalo con l’email.');
+  });
 
   it('names the list, its count, statuses and decisions in Italian', async () => {
     fakeApi({ ...requestsApi, 'GET /api/admin/booking-requests': () => pageOf([aBookingRequest(), aBookingRequest({ id: 'r-2', customer_name: 'Marta Bianchi', status: 'cancelled', decided_by: 'expiry' })], { total: 13 }) });

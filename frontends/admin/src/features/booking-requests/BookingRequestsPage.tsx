@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Flex, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import type { bookings } from '@costiera/contracts';
+import { bookings } from '@costiera/contracts';
 import { AdminListScreen } from '../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../shared/search-jump';
@@ -16,16 +16,27 @@ import { BookingRequestDetails } from './components/BookingRequestDetails';
 
 type Request = bookings.AdminBookingRequest;
 
+const SEARCH_PAUSE_MS = 300;
+
 export default function BookingRequestsPage() {
   const location = useLocation();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [stage, setStage] = useState<StageFilter>('all');
   const [decidedBy, setDecidedBy] = useState<DeciderFilter>('all');
   const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  // Asked (and judged) once typing pauses: not one request per key, no typo shown for a reference half typed.
+  useEffect(() => {
+    const wait = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(wait);
+  }, [typed]);
+  // A reference whose check character does not fit is told here and never asked for.
+  const typo = bookings.readReference(search).kind === 'typo';
   // The header search may arrive here carrying the request to open.
   const [selected, setSelected] = useState<Request | null>(() => bookingRequestJumpOf(location.state));
   const [jumpKey, setJumpKey] = useState(location.key);
-  const { data, isLoading, error } = useBookingRequests(page, status, { stage, decidedBy });
+  const { data, isLoading, error } = useBookingRequests(page, status, { stage, decidedBy, search: typo ? '' : search });
   const deleteRequest = useDeleteBookingRequest();
   const intl = useIntl();
   const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
@@ -43,6 +54,26 @@ export default function BookingRequestsPage() {
       description={t(m.description)}
       filters={
         <Flex gap={8} wrap>
+          <div style={{ flex: '1 1 260px' }}>
+            <Input
+              aria-label={t(m.search)}
+              placeholder={t(m.search)}
+              value={typed}
+              status={typo ? 'error' : undefined}
+              aria-invalid={typo}
+              aria-describedby={typo ? 'booking-search-typo' : undefined}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setPage(1);
+              }}
+              allowClear
+            />
+            {typo && (
+              <Typography.Text id="booking-search-typo" type="danger" role="alert" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+                {t(m.referenceTypo)}
+              </Typography.Text>
+            )}
+          </div>
           <Select<StatusFilter>
             aria-label={t(m.filterByStatus)}
             value={status}
@@ -78,6 +109,8 @@ export default function BookingRequestsPage() {
       name={t(m.name)}
       list={{ rows: data?.data, isLoading, error }}
       columns={[
+        // A reference broken over two lines reads as two.
+        { title: t(m.reference), dataIndex: 'reference', key: 'reference', onCell: () => ({ style: { whiteSpace: 'nowrap', fontFamily: 'monospace' } }) },
         {
           title: t(m.customer),
           key: 'customer',
@@ -108,7 +141,7 @@ export default function BookingRequestsPage() {
         { title: t(m.requested), key: 'requested', render: (_, r) => timeAgoIn(intl, r.created_at) },
       ]}
       rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={intl.formatMessage(m.viewDetails, { name: r.customer_name })} onClick={() => setSelected(r)} />}
-      empty={{ text: stage !== 'all' || decidedBy !== 'all' ? t(m.noneMatching) : status === 'all' ? t(m.noneYet) : intl.formatMessage(m.noneWithStatus, { status }) }}
+      empty={{ text: stage !== 'all' || decidedBy !== 'all' || search.trim() !== '' ? t(m.noneMatching) : status === 'all' ? t(m.noneYet) : intl.formatMessage(m.noneWithStatus, { status }) }}
       pager={{ pagination: data?.pagination, pageSize: BOOKING_REQUESTS_PAGE_SIZE, noun: 'requests', onPageChange: setPage, alwaysCount: true }}
       deletion={{
         label: (r) => intl.formatMessage(m.deleteLabel, { name: r.customer_name }),

@@ -17,6 +17,9 @@ export const listMessages = defineMessages({
     id: 'bookingRequests.decidedBy',
     defaultMessage: '{by, select, provider {Decided by provider} traveller {Decided by traveller} admin {Decided by admin} other {Decided by expiry}}',
   },
+  search: { id: 'bookingRequests.search', defaultMessage: 'Search by name, email or reference' },
+  referenceTypo: { id: 'bookingRequests.referenceTypo', defaultMessage: 'This reference has a typo: one of its characters is wrong or missing. Check it against the email.' },
+  reference: { id: 'bookingRequests.column.reference', defaultMessage: 'Reference' },
   customer: { id: 'bookingRequests.column.customer', defaultMessage: 'Customer' },
   tour: { id: 'bookingRequests.column.tour', defaultMessage: 'Tour' },
   date: { id: 'bookingRequests.column.date', defaultMessage: 'Date' },
@@ -58,6 +61,7 @@ export const statusMessages = defineMessages({
 /** The details dialog, the change of status and the request's timeline. */
 export const detailsMessages = defineMessages({
   title: { id: 'bookingRequests.details.title', defaultMessage: 'Booking Request Details' },
+  reference: { id: 'bookingRequests.details.reference', defaultMessage: 'Reference' },
   statusUpdated: { id: 'bookingRequests.details.statusUpdated', defaultMessage: 'Status updated' },
   nowStatus: {
     id: 'bookingRequests.details.nowStatus',

@@ -56,7 +56,7 @@ function api(bookingStatus = 201) {
         status: bookingStatus,
         body:
           bookingStatus === 201
-            ? { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' }
+            ? { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'CST-7F3KR9R', status_url: 'http://localhost/booking/traveller/t0ken' }
             : refusals[bookingStatus],
       };
     },
@@ -85,7 +85,7 @@ const withDays = (departures: string[] = [], shown: Record<string, unknown> = to
     '/api/tours/t1/reviews': { body: reviews },
     '/api/booking-window': { body: { firstDate: '2027-06-10', lastDate: '2028-06-10', timeZone: 'Europe/Rome' } },
     '/api/tours/t1/availability': { body: availability(departures) },
-    'POST /api/booking-requests': { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
+    'POST /api/booking-requests': { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'CST-7F3KR9R', status_url: 'http://localhost/booking/traveller/t0ken' } },
   });
 const open = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -213,7 +213,7 @@ describe('Tour detail (/tours/{id})', () => {
       expect(new Headers(post[1]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
       expect(toasts()).toEqual([]);
       const card = screen.getByRole('status', { name: 'Request sent' });
-      for (const fact of ['Request sent', 'Capri Boat Tour', 'Wednesday 1 July 2026', '4 people', 'Anna Rossi', 'anna@example.com', 'B1C2D3E4']) expect(card).toHaveTextContent(fact);
+      for (const fact of ['Request sent', 'Capri Boat Tour', 'Wednesday 1 July 2026', '4 people', 'Anna Rossi', 'anna@example.com', 'CST-7F3KR9R']) expect(card).toHaveTextContent(fact);
       expect(within(card).getByRole('link', { name: 'Follow your request' })).toHaveAttribute('href', 'http://localhost/booking/traveller/t0ken');
 
       fireEvent.click(within(card).getByRole('button', { name: 'Send another request' }));
@@ -231,7 +231,7 @@ describe('Tour detail (/tours/{id})', () => {
         'POST /api/booking-requests': async () =>
           ++posts === 1
             ? { status: 400, body: REFUSALS[400] }
-            : { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'B1C2D3E4', status_url: 'http://localhost/booking/traveller/t0ken' } },
+            : { status: 201, body: { id: 'b1c2d3e4-0000-4000-8000-000000000000', status: 'pending', created_at: '2026-01-01T00:00:00Z', reference: 'CST-7F3KR9R', status_url: 'http://localhost/booking/traveller/t0ken' } },
       });
       renderPage(<TourDetailPage />, { url: '/tours/t1', path: '/tours/:id' });
       const dialog = await open();
@@ -400,7 +400,7 @@ describe('Tour detail in Italian (/it/tours/{id})', () => {
     const card = await screen.findByRole('status', { name: 'Richiesta inviata' });
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual(expect.objectContaining({ date: '2027-06-11', time: '14:30', people: 2, language: 'it' }));
-    for (const fact of ['Giro in barca a Capri', 'venerdì 11 giugno 2027', '14:30 (ora di Roma)', '2 persone', 'B1C2D3E4']) expect(card).toHaveTextContent(fact);
+    for (const fact of ['Giro in barca a Capri', 'venerdì 11 giugno 2027', '14:30 (ora di Roma)', '2 persone', 'CST-7F3KR9R']) expect(card).toHaveTextContent(fact);
     expect(within(card).getByRole('link', { name: 'Segui la tua richiesta' })).toBeInTheDocument();
   });
 

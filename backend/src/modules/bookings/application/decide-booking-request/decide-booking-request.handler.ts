@@ -9,7 +9,6 @@ import { isUuid } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
 import { Availability } from '../availability/availability';
 import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
-import { bookingReference } from '../../domain/booking-reference';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { DecisionState } from '../../domain/booking-decision';
 import type { DecideBookingRequest } from './decide-booking-request.command';
@@ -31,7 +30,7 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
     const { decision } = command;
     request.decide(command.actor, decision, this.clock.now(), this.settings.bookingWindow);
     if (decision.action === 'decline' && decision.closeDay) {
-      const reason = `Full: closed by the provider when declining request ${bookingReference(request.id)}${decision.reason ? ` ("${decision.reason}")` : ''}`;
+      const reason = `Full: closed by the provider when declining request ${request.reference}${decision.reason ? ` ("${decision.reason}")` : ''}`;
       await closeTourDates(uow, request.tourId, [request.date], reason, 'provider');
     }
     return request.decisionState();

@@ -16,6 +16,7 @@ const PAST_DAYS = 120;
 
 interface Row {
   id: string;
+  reference: string;
   tour_id: string;
   date: string;
   departure: string | null;
@@ -51,7 +52,7 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
     const texts = new Map((tours.size ? await this.queries.execute(new FindTourTexts([...tours.keys()], language)) : []).map((t) => [t.id, t]));
     const rows = tours.size
       ? await this.sql.rows<Row>(
-          `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, departure, people, customer_name, customer_email, customer_phone, message, status,
+          `select id, reference, tour_id, to_char(date, 'YYYY-MM-DD') as date, departure, people, customer_name, customer_email, customer_phone, message, status,
                   (status = 'pending' and respond_by is not null and respond_by <= ?) as expired, created_at, updated_at
            from bookings.booking_requests where tour_id = any(?::uuid[]) and date >= ?::date order by date, departure nulls first, created_at`,
           [now, arrayLiteral([...tours.keys()]), addDays(venueDate(now), -PAST_DAYS)],
@@ -62,6 +63,7 @@ export class GetProviderCalendarFeedHandler implements QueryHandler<GetProviderC
       const words = texts.get(r.tour_id) ?? tour;
       return {
         id: r.id,
+        reference: r.reference,
         tourTitle: words.title,
         meetingPoint: words.meeting_point,
         duration: tour.duration,

@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../domain/booking-request';
 /** One request as the provider's calendar shows it. */
 export interface FeedEntry {
   readonly id: string;
+  readonly reference: string;
   readonly tourTitle: string;
   readonly meetingPoint: string;
   readonly duration: string;

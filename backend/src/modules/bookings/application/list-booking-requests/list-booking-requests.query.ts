@@ -9,6 +9,11 @@ export interface BookingRequestFilter {
   readonly status: BookingStatus | null;
   /** Words of the customer's name or email. */
   readonly search?: string;
+  /**
+   * A booking reference as stored ('CST-' and seven characters). With `search` too, a request
+   * matches by either (seven letters typed may be a name as well as a reference).
+   */
+  readonly reference?: string;
   /** Pending and waiting for the provider (no proposal out), or pending with its deadline within 24 hours of `now`. */
   readonly stage?: 'awaiting-provider' | 'expiring-24h';
   readonly decidedBy?: 'provider' | 'traveller' | 'admin' | 'expiry';

@@ -4,6 +4,8 @@ import type { BookingRequestFacts, BookingStatus } from '../../domain/booking-re
 /** What the traveller hears back: the new request as stored. */
 export interface SubmittedBookingRequest {
   readonly id: string;
+  /** 'CST-' and seven characters: what the traveller quotes. */
+  readonly reference: string;
   readonly status: BookingStatus;
   readonly createdAt: Date;
   /** The token of the traveller's status page (/booking/traveller/<token>). */

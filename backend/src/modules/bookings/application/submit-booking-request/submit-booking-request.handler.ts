@@ -11,6 +11,8 @@ import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { BookingRequest } from '../../domain/booking-request';
 import { BookingRefusal } from '../../domain/refusal-words';
+import { issueReference } from '../../domain/booking-reference';
+import { BOOKING_REFERENCE_DRAW, IssuedReferences, type ReferenceDraw } from '../../infrastructure/booking-references';
 import { Availability } from '../availability/availability';
 import { LinkTokenRow, travellerToken } from '../../infrastructure/booking-tokens';
 import { IdempotencyRecord } from '../../infrastructure/idempotency-keys';
@@ -19,12 +21,17 @@ import type { SubmitBookingRequest, SubmittedBookingRequest } from './submit-boo
 /** Stores the request with the traveller's status link and its Idempotency-Key, all committed together. */
 @injectable()
 export class SubmitBookingRequestHandler implements CommandHandler<SubmitBookingRequest, SubmittedBookingRequest> {
+  /** Commands built once already: built again, their group's commit failed (perhaps on the reference drawn). */
+  private readonly built = new WeakSet<SubmitBookingRequest>();
+
   constructor(
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Config) private readonly config: Config,
     @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(Availability) private readonly availability: Availability,
+    @inject(IssuedReferences) private readonly issued: IssuedReferences,
+    @inject(BOOKING_REFERENCE_DRAW) private readonly draw: ReferenceDraw,
   ) {}
 
   async execute(command: SubmitBookingRequest, uow: UnitOfWork): Promise<SubmittedBookingRequest> {
@@ -38,7 +45,13 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
       throw new BusinessRuleViolation(`The language "${language}" is not one of the site's languages (${this.config.siteLanguages.join(', ')})`, [{ field: 'language', message }]);
     }
     const now = this.clock.now();
-    const request = BookingRequest.submit(command.id ?? randomUUID(), command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
+    // A first draw is trusted to the odds and the database's unique checks, which fail its group's
+    // commit if it was issued before; the group's requests are then built again one by one, and
+    // those draws are checked free first (ADR 0025).
+    const again = this.built.has(command);
+    this.built.add(command);
+    const reference = await issueReference(this.draw, again ? (r) => this.issued.taken(r) : async () => false);
+    const request = BookingRequest.submit(command.id ?? randomUUID(), reference, command.facts, { maxPassengers: tour.max_passengers }, now, this.settings.bookingResponseHours);
     // The seed's history (no deadline) keeps the dates it was given; a live request must be for a day the tour takes it, answerable in time.
     if (command.withDeadline) {
       const { date, people, time } = command.facts;
@@ -47,6 +60,6 @@ export class SubmitBookingRequestHandler implements CommandHandler<SubmitBooking
     const statusToken = travellerToken(request.id, command.idempotencyKey, this.config.sessionSecret);
     uow.em.persist([request, new LinkTokenRow(request, statusToken, now)]);
     if (command.idempotencyKey !== null) uow.em.persist(new IdempotencyRecord(request, command.idempotencyKey, command.facts, now));
-    return { id: request.id, status: request.status, createdAt: request.createdAt, statusToken };
+    return { id: request.id, reference: request.reference, status: request.status, createdAt: request.createdAt, statusToken };
   }
 }

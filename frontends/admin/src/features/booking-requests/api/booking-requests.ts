@@ -10,16 +10,19 @@ export type StatusFilter = 'all' | bookings.BookingStatus;
 export type StageFilter = 'all' | (typeof bookings.BOOKING_STAGES)[number];
 export type DeciderFilter = 'all' | (typeof bookings.BOOKING_DECIDERS)[number];
 
-/** The decision workflow's filters; 'all' sends nothing, so the call is the spec's own. */
+/** The decision workflow's filters and the search; 'all' and '' send nothing, so the call is the spec's own. */
 export interface WorkflowFilters {
   readonly stage: StageFilter;
   readonly decidedBy: DeciderFilter;
+  /** A name, an email address or a booking reference. */
+  readonly search?: string;
 }
 
 export function useBookingRequests(page: number, status: StatusFilter, workflow: WorkflowFilters = { stage: 'all', decidedBy: 'all' }) {
   const { stage, decidedBy } = workflow;
+  const search = workflow.search?.trim() ?? '';
   return useQuery({
-    queryKey: [...adminKeys.bookingRequests, { page, status, stage, decidedBy }],
+    queryKey: [...adminKeys.bookingRequests, { page, status, stage, decidedBy, search }],
     queryFn: ({ signal }) =>
       call(bookings.listBookingRequests, {
         query: {
@@ -28,6 +31,7 @@ export function useBookingRequests(page: number, status: StatusFilter, workflow:
           status,
           ...(stage !== 'all' ? { stage } : {}),
           ...(decidedBy !== 'all' ? { decided_by: decidedBy } : {}),
+          ...(search !== '' ? { search } : {}),
         },
         signal,
       }),

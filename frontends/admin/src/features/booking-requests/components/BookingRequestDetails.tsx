@@ -57,6 +57,8 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
           bordered
           size="small"
           items={[
+            // What the traveller and the provider quote on the phone.
+            { key: 'reference', label: t(m.reference), children: <strong style={{ fontFamily: 'monospace', letterSpacing: 1 }}>{request.reference}</strong> },
             {
               key: 'status',
               label: t(m.status),
