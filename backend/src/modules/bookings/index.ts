@@ -9,6 +9,8 @@ import { DeleteBookingRequest } from './application/delete-booking-request/delet
 import { DeleteBookingRequestHandler } from './application/delete-booking-request/delete-booking-request.handler';
 import { ListBookingRequests } from './application/list-booking-requests/list-booking-requests.query';
 import { ListBookingRequestsHandler } from './application/list-booking-requests/list-booking-requests.handler';
+import { ExportBookingRequests } from './application/export-booking-requests/export-booking-requests.query';
+import { ExportBookingRequestsHandler } from './application/export-booking-requests/export-booking-requests.handler';
 import { GetBookingRequest } from './application/get-booking-request/get-booking-request.query';
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
@@ -58,7 +60,7 @@ export const bookingsModule: AppModule = {
     container.bind(TOUR_AVAILABILITY).toService(Availability);
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
+      ListBookingRequestsHandler, ExportBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
       UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
@@ -69,6 +71,7 @@ export const bookingsModule: AppModule = {
     commands.register(DecideBookingRequest, DecideBookingRequestHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
+    queries.register(ExportBookingRequests, ExportBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
