@@ -5,6 +5,7 @@ import { catalogModule } from './catalog';
 import { bookingsModule } from './bookings';
 import { reportingModule } from './reporting';
 import { seoModule } from './seo';
+import { auditModule } from './audit';
 
 /** Every module of the monolith, in the order their routes are bound. */
-export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule, seoModule];
+export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule, seoModule, auditModule];

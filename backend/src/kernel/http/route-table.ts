@@ -6,6 +6,7 @@ import { NoBody, type Route, type ResponseOf } from '@costiera/contracts';
 import type { CountedRoute } from '../metrics/metrics';
 import type { CacheRegion } from '../cache/read-cache';
 import { hasRequestBody } from './request-body';
+import { setRequestActor } from '../request-context';
 import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
@@ -117,6 +118,7 @@ export class RouteTable {
           user = await authenticator.authenticate(ctx);
           if (!user) throw new Unauthorized();
           if (!user.isAdmin) throw new Forbidden('This area is for administrators only');
+          setRequestActor({ id: user.id, username: user.username });
         }
         // A cached answer is named by the raw request (path and query string), so a hit skips
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a

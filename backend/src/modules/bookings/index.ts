@@ -29,6 +29,8 @@ import { RotateProviderCalendarLink } from './application/rotate-provider-calend
 import { RotateProviderCalendarLinkHandler } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.handler';
 import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
 import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
+import { ListBookingDecisions } from './application/list-booking-decisions/list-booking-decisions.query';
+import { ListBookingDecisionsHandler } from './application/list-booking-decisions/list-booking-decisions.handler';
 import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
 import { GetBookingWorkflowStatsHandler } from './application/booking-workflow-stats/booking-workflow-stats.handler';
 import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
@@ -64,7 +66,7 @@ export const bookingsModule: AppModule = {
     const handlers = [
       SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler, ErasePersonalDataHandler, ErasePastPersonalDataHandler,
       ListBookingRequestsHandler, ExportBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
-      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler, ListBookingDecisionsHandler,
       UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
       GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
@@ -84,6 +86,7 @@ export const bookingsModule: AppModule = {
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
+    queries.register(ListBookingDecisions, ListBookingDecisionsHandler);
     commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
@@ -112,6 +115,8 @@ async function eraseAllPast(commands: CommandBus): Promise<void> {
 }
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
+export { ListBookingDecisions };
+export type { BookingDecision } from './application/list-booking-decisions/list-booking-decisions.query';
 export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates, GetTourCalendar };
 export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';

@@ -1,0 +1,18 @@
+import type { audit } from '@costiera/contracts';
+import { Query } from '../../../../kernel/cqrs/query-bus';
+
+export interface ActivityPage {
+  readonly data: audit.ActivityEntry[];
+  readonly total: number;
+}
+
+/** The trail and the requests' decisions matching the filters, newest first: `limit` entries from `offset`. */
+export class ListActivity extends Query<ActivityPage> {
+  constructor(
+    readonly filters: { person?: string; kind?: string; action?: string; from?: string; before?: string; itemId?: string },
+    readonly offset: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
