@@ -38,6 +38,10 @@ afterAll(async () => {
 const COLUMNS = `id, tour_id, customer_name, customer_email, customer_phone, message, to_char(date, 'YYYY-MM-DD') as date, people, status, language,
   created_at, updated_at, decided_by, decided_at, personal_data_erased_at`;
 const rowOf = async (id: string) => (await app.runtime.orm.em.getConnection().execute<Array<Record<string, unknown>>>(`select ${COLUMNS} from bookings.booking_requests where id = ?`, [id]))[0]!;
+/** The audit trail's entries about a request. */
+const auditOf = (id: string) =>
+  app.runtime.orm.em.getConnection().execute<Array<{ actor_name: string; kind: string; action: string; item_label: string; changes: unknown }>>(
+    'select actor_name, kind, action, item_label, changes from audit.entries where item_id = ? order by seq', [id]);
 const mailsTo = (address: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.to.includes(address));
 
 /** A request with its acknowledgement received and every delivery done; answers its id and the traveller's status page. */
@@ -70,6 +74,12 @@ describe('the retention sweep', () => {
     const erased = await rowOf(old.id);
     expect(erased).toEqual({ ...oldBefore, customer_name: '', customer_email: '', customer_phone: null, message: null, personal_data_erased_at: expect.stringMatching(/^2027-06-15 22:30:01/) });
     expect(await rowOf(later.id)).toEqual(laterBefore);
+    // The audit trail records the erasure, by the system, naming the fields and not what they held.
+    const trail = (await auditOf(old.id)).filter((e) => e.action.startsWith('erase'));
+    expect(trail).toEqual([{ actor_name: 'system', kind: 'booking-request', action: 'erase-personal-data', item_label: old.id.split('-')[0]!.toUpperCase(), changes: expect.any(Array) }]);
+    expect((trail[0]!.changes as Array<{ field: string }>).map((c) => c.field)).toEqual(['customer_name', 'customer_email', 'customer_phone', 'message']);
+    expect(JSON.stringify(trail)).not.toMatch(/Giulia|giulia@|555 0101|Vegetarian/);
+    expect((await auditOf(later.id)).filter((e) => e.action.startsWith('erase'))).toEqual([]);
     // The timeline keeps every line, without the traveller's address.
     const timeline = await historyOf(app, old.id);
     expect(timeline.map((e) => e.kind)).toEqual(timelineBefore.map((e) => e.kind));
@@ -114,6 +124,7 @@ describe('"Delete my data" on the traveller\'s status page', () => {
     const refused = await postForm(app, `${page}/erase`);
     expect(refused.status).toBe(409);
     expect(await rowOf(id)).toEqual(before);
+    expect((await auditOf(id)).filter((e) => e.action.startsWith('erase'))).toEqual([]);
 
     // The day after the tour date it is offered.
     clock.moveTo('2026-06-21T08:00:00Z');
@@ -145,6 +156,10 @@ describe('"Delete my data" on the traveller\'s status page', () => {
     expect(done.text).not.toContain('Luca');
     expect(await rowOf(id)).toMatchObject({ customer_name: '', customer_email: '', customer_phone: null, message: null, status: 'cancelled', date: '2026-07-02', personal_data_erased_at: expect.stringMatching(/^2026-05-01 08:/) });
 
+    const trail = (await auditOf(id)).filter((e) => e.action.startsWith('erase'));
+    expect(trail.map((e) => [e.actor_name, e.action])).toEqual([['system', 'erase-personal-data-on-request']]);
+    expect(JSON.stringify(trail)).not.toMatch(/Luca|luca@|1234567|Window seat/);
+
     // Afterwards the page says the data is gone, and offers nothing more; a second post changes nothing.
     const again = await app.request<string>('GET', page);
     expect(again.text).toContain('Your personal data has been deleted from this request.');
@@ -152,6 +167,7 @@ describe('"Delete my data" on the traveller\'s status page', () => {
     const erasedAt = (await rowOf(id)).personal_data_erased_at;
     expect((await postForm(app, `${page}/erase`)).status).toBe(200);
     expect((await rowOf(id)).personal_data_erased_at).toEqual(erasedAt);
+    expect((await auditOf(id)).filter((e) => e.action.startsWith('erase'))).toHaveLength(1);
   });
 
   it('speaks Italian to an Italian traveller', async () => {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import type { Clock } from '../../../../kernel/clock';
 import { TOKENS } from '../../../../kernel/tokens';
 import { BusinessRuleViolation, NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
+import { recordSystemAction } from '../../../audit';
+import { bookingReference } from '../../domain/booking-reference';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { BookingRequest, PersonalDataErasure } from '../../domain/booking-request';
 import { venueDate } from '../../domain/booking-window';
@@ -18,14 +19,25 @@ const DAY_MS = 86_400_000;
  * Erases one request's personal data, and the traveller's address where the timeline wrote it
  * (the lines of emails sent to them), in the command's transaction.
  */
-async function erase(em: EntityManager, request: BookingRequest, now: Date, by: PersonalDataErasure): Promise<boolean> {
+async function erase(uow: UnitOfWork, request: BookingRequest, now: Date, by: PersonalDataErasure): Promise<boolean> {
   const email = request.customerEmail;
   if (!request.erasePersonalData(now, by)) return false;
   if (email !== '') {
-    await em.execute(`update bookings.booking_history set detail = replace(detail, ?, 'the traveller') where booking_request_id = ? and strpos(detail, ?) > 0`, [email, request.id, email]);
+    await uow.em.execute(`update bookings.booking_history set detail = replace(detail, ?, 'the traveller') where booking_request_id = ? and strpos(detail, ?) > 0`, [email, request.id, email]);
   }
+  // The trail says which fields were erased and why, never what they held.
+  recordSystemAction(uow, {
+    kind: 'booking-request',
+    itemId: request.id,
+    itemLabel: bookingReference(request.id),
+    action: by === 'retention' ? 'erase-personal-data' : 'erase-personal-data-on-request',
+    changes: ERASED_FIELDS.map((field) => ({ field, before: 'erased', after: null })),
+  });
   return true;
 }
+
+/** The fields an erasure empties, by their API names. */
+const ERASED_FIELDS = ['customer_name', 'customer_email', 'customer_phone', 'message'];
 
 @injectable()
 export class ErasePersonalDataHandler implements CommandHandler<ErasePersonalData, boolean> {
@@ -38,7 +50,7 @@ export class ErasePersonalDataHandler implements CommandHandler<ErasePersonalDat
     if (!request.personalDataErasedAt && !request.mayEraseOnRequest(venueDate(now))) {
       throw new BusinessRuleViolation('Personal data can be deleted once the tour date has passed or the request is cancelled');
     }
-    return erase(uow.em, request, now, 'traveller');
+    return erase(uow, request, now, 'traveller');
   }
 }
 
@@ -62,7 +74,7 @@ export class ErasePastPersonalDataHandler implements CommandHandler<ErasePastPer
     if (due.length === 0) return 0;
     const requests = await uow.em.find(BookingRequestSchema, { id: { $in: due.map((r) => r.id) } });
     let erased = 0;
-    for (const request of requests) if (await erase(uow.em, request, now, 'retention')) erased++;
+    for (const request of requests) if (await erase(uow, request, now, 'retention')) erased++;
     return erased;
   }
 }
