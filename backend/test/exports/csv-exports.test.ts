@@ -92,6 +92,13 @@ describe('GET /api/admin/exports/booking-requests.csv', () => {
     expect(pending.length).toBe(list.body.pagination.total);
   });
 
+  it('answers a file with its header only when nothing matches', async () => {
+    const res = await download('/api/admin/exports/booking-requests.csv?search=nobody-matches-this');
+    expect(res.status).toBe(200);
+    expect(res.bytes.subarray(0, 3)).toEqual(BOM);
+    expect(res.bytes.subarray(3).toString('utf8')).toBe('reference,id,created_at,status,decided_by,tour_id,tour,date,departure,people,language,customer_name,customer_email,customer_phone,message\r\n');
+  });
+
   it('refuses a bad filter with the one error shape (400), and callers who are not admins (401, 403)', async () => {
     const bad = await app.request<{ error: string; details: unknown[] }>('GET', '/api/admin/exports/booking-requests.csv?status=lost', { cookie });
     expect(bad.status).toBe(400);

@@ -8,11 +8,11 @@ export async function* keysetBatches<Row, Key>(
   batch: (after: Key | null, size: number) => Promise<readonly Row[]>,
   keyOf: (row: Row) => Key,
   size: number,
-): AsyncGenerator<Row> {
+): AsyncGenerator<readonly Row[]> {
   let after: Key | null = null;
   for (;;) {
     const rows = await batch(after, size);
-    yield* rows;
+    if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     after = keyOf(rows[rows.length - 1]!);
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify/sync';
 import type { Logger } from '../logger';
 
 /** One column of a CSV file: its header and how a row gives its cell. */
@@ -10,11 +10,11 @@ export interface CsvColumn<Row> {
   readonly cell: (row: Row) => string | number | boolean | null | undefined;
 }
 
-/** A CSV file to stream: its name, its columns and its rows, produced as the client reads them. */
+/** A CSV file to stream: its name, its columns, and its rows in batches, produced as the client reads them. */
 export interface CsvFile<Row> {
   readonly filename: string;
   readonly columns: readonly CsvColumn<Row>[];
-  readonly rows: AsyncIterable<Row>;
+  readonly batches: AsyncIterable<readonly Row[]>;
 }
 
 /** What a spreadsheet program may read as the start of a formula (OWASP's list for CSV injection). */
@@ -30,37 +30,40 @@ export function neutralisedCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/**
- * Answers `file` as a CSV download: UTF-8 with a byte order mark (spreadsheet programs read
- * accents right), CRLF line ends (RFC 4180), `Content-Disposition: attachment`. Rows are pulled
- * from `file.rows` only as fast as the client reads (Readable.from stops asking while the
- * socket's buffer is full), so memory stays flat however many rows there are. An error after
- * the first bytes can no longer become an error answer: the connection is cut (the client sees
- * an incomplete download) and the error is logged. A client that goes away stops the rows.
- */
-export function sendCsv<Row>(ctx: Context, file: CsvFile<Row>, logger: Logger): void {
-  const { columns } = file;
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of file.rows) yield columns.map((c) => c.cell(row) ?? '');
-    })(),
-    { highWaterMark: 64 },
-  );
-  const csv = stringify({
-    bom: true,
-    header: true,
+/** The file's text, batch by batch: the byte order mark and the header before the first (an empty file still has them). */
+async function* csvText<Row>(first: IteratorResult<readonly Row[]>, rest: AsyncIterator<readonly Row[]>, columns: readonly CsvColumn<Row>[]): AsyncGenerator<Buffer> {
+  const options: Options = {
     columns: columns.map((c) => c.header),
     record_delimiter: 'windows',
     cast: { string: neutralisedCell, boolean: (b) => (b ? 'true' : 'false') },
-  });
-  pipeline(records, csv, (err) => {
-    if (err && err.name !== 'AbortError' && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error({ err, file: file.filename }, 'CSV export failed after it started');
-  });
+  };
+  const text = (batch: readonly Row[], opening: boolean) =>
+    Buffer.from(stringify(batch.map((row) => columns.map((c) => c.cell(row) ?? '')), { ...options, bom: opening, header: opening }), 'utf8');
+  yield text(first.done ? [] : first.value, true);
+  for (let next = first.done ? first : await rest.next(); !next.done; next = await rest.next()) {
+    if (next.value.length > 0) yield text(next.value, false);
+  }
+}
+
+/**
+ * Answers `file` as a CSV download: UTF-8 with a byte order mark (spreadsheet programs read
+ * accents right), CRLF line ends (RFC 4180), `Content-Disposition: attachment`. csv-stringify
+ * writes each batch in one call; the next batch is read only when the client has taken the one
+ * before (the stream holds one batch ahead), so memory stays flat however many rows there are.
+ * The first batch is read before the answer starts, so a failure there is an ordinary error
+ * answer; a failure after that can only cut the connection (the client sees an incomplete
+ * download), and is logged. A client that goes away stops the reading.
+ */
+export async function sendCsv<Row>(ctx: Context, file: CsvFile<Row>, logger: Logger): Promise<void> {
+  const batches = file.batches[Symbol.asyncIterator]();
+  const first = await batches.next();
+  const body = Readable.from(csvText(first, batches, file.columns), { objectMode: false, highWaterMark: 64 * 1024 });
+  body.on('error', (err) => logger.error({ err, file: file.filename }, 'CSV export failed after it started'));
   ctx.status = 200;
   ctx.attachment(file.filename);
   ctx.type = 'text/csv; charset=utf-8';
-  // A proxy must not hold the whole file back before passing it on.
+  // A proxy must not hold the whole file back before passing it on; nobody should keep a copy.
   ctx.set('X-Accel-Buffering', 'no');
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = csv;
+  ctx.body = body;
 }

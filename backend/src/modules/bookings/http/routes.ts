@@ -71,8 +71,8 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
   );
   const logger = container.get<Logger>(TOKENS.Logger);
   table.add(bookings.exportBookingRequests, async ({ query, ctx }) => {
-    const rows = await queries.execute(new ExportBookingRequests(listFilter(query)));
-    sendCsv(ctx, { filename: `booking-requests-${clock.now().toISOString().slice(0, 10)}.csv`, columns: BOOKING_EXPORT_COLUMNS, rows }, logger);
+    const batches = await queries.execute(new ExportBookingRequests(listFilter(query)));
+    await sendCsv(ctx, { filename: `booking-requests-${clock.now().toISOString().slice(0, 10)}.csv`, columns: BOOKING_EXPORT_COLUMNS, batches }, logger);
   });
   // The spec's status change: an admin's decision (any status, at any time), recorded with the username.
   table.add(bookings.changeBookingStatus, async ({ params, body, user }) => {

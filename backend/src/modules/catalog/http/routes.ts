@@ -93,8 +93,8 @@ export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
   );
   const logger = container.get<Logger>(TOKENS.Logger);
   table.add(catalog.exportTours, async ({ query, ctx }) => {
-    const rows = await queries.execute(new ExportTours({ ...query, lang: query.lang && languages.reader(query.lang) }));
-    sendCsv(ctx, { filename: `tours-${clock.now().toISOString().slice(0, 10)}.csv`, columns: TOUR_EXPORT_COLUMNS, rows }, logger);
+    const batches = await queries.execute(new ExportTours({ ...query, lang: query.lang && languages.reader(query.lang) }));
+    await sendCsv(ctx, { filename: `tours-${clock.now().toISOString().slice(0, 10)}.csv`, columns: TOUR_EXPORT_COLUMNS, batches }, logger);
   });
   table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
   table.add(catalog.createTour, async ({ body }) => {

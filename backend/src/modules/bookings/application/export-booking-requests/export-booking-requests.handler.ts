@@ -21,7 +21,7 @@ export class ExportBookingRequestsHandler implements QueryHandler<ExportBookingR
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute({ filter: asked }: ExportBookingRequests): Promise<AsyncIterable<BookingExportRow>> {
+  async execute({ filter: asked }: ExportBookingRequests): Promise<AsyncIterable<readonly BookingExportRow[]>> {
     const filter = { ...asked, now: asked.now ?? this.clock.now() };
     const batches = keysetBatches<Row, BookingExportCursor>(
       (after, size) => {
@@ -34,15 +34,16 @@ export class ExportBookingRequestsHandler implements QueryHandler<ExportBookingR
     return this.withTourTitles(batches);
   }
 
-  /** Each row with its tour's title, asked of the catalog once per tour (a few hundred tours at most). */
-  private async *withTourTitles(rows: AsyncIterable<Row>): AsyncGenerator<BookingExportRow> {
+  /** Each row with its tour's title, asked of the catalog once per tour (a few hundred tours at most), for a whole batch at a time. */
+  private async *withTourTitles(batches: AsyncIterable<readonly Row[]>): AsyncGenerator<readonly BookingExportRow[]> {
     const titles = new Map<string, string | null>();
-    for await (const { cursor_at: _cursor, ...row } of rows) {
-      if (!titles.has(row.tour_id)) {
-        const [tour] = await this.queries.execute(new FindTourFacts([row.tour_id]));
-        titles.set(row.tour_id, tour?.title ?? null);
+    for await (const batch of batches) {
+      const unseen = [...new Set(batch.map((r) => r.tour_id).filter((id) => !titles.has(id)))];
+      if (unseen.length > 0) {
+        for (const id of unseen) titles.set(id, null);
+        for (const tour of await this.queries.execute(new FindTourFacts(unseen))) titles.set(tour.id, tour.title);
       }
-      yield { ...row, tour: titles.get(row.tour_id) ?? null };
+      yield batch.map(({ cursor_at: _cursor, ...row }) => ({ ...row, tour: titles.get(row.tour_id) ?? null }));
     }
   }
 }

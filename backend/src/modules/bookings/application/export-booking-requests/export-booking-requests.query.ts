@@ -20,8 +20,8 @@ export interface BookingExportRow {
   readonly message: string | null;
 }
 
-/** Every request the admin list's filter matches, newest first, read in batches as the consumer asks. */
-export class ExportBookingRequests extends Query<AsyncIterable<BookingExportRow>> {
+/** Every request the admin list's filter matches, newest first, in batches read as the consumer asks. */
+export class ExportBookingRequests extends Query<AsyncIterable<readonly BookingExportRow[]>> {
   constructor(readonly filter: Omit<BookingRequestFilter, 'page' | 'limit'>) {
     super();
   }

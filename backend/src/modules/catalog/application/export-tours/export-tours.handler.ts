@@ -18,7 +18,7 @@ export class ExportToursHandler implements QueryHandler<ExportTours> {
     @inject(TourCategories) private readonly categories: TourCategories,
   ) {}
 
-  async execute({ filter }: ExportTours): Promise<AsyncIterable<TourExportRow>> {
+  async execute({ filter }: ExportTours): Promise<AsyncIterable<readonly TourExportRow[]>> {
     const categories = await this.categories.byId();
     const rows = keysetBatches<Row, TourExportCursor>(
       (after, size) => {
@@ -29,7 +29,7 @@ export class ExportToursHandler implements QueryHandler<ExportTours> {
       BATCH,
     );
     return (async function* () {
-      for await (const { cursor_at: _cursor, category_id, ...row } of rows) yield { ...row, category: categories.get(category_id)?.name ?? '' };
+      for await (const batch of rows) yield batch.map(({ cursor_at: _cursor, category_id, ...row }) => ({ ...row, category: categories.get(category_id)?.name ?? '' }));
     })();
   }
 }

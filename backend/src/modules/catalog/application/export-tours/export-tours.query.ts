@@ -21,8 +21,8 @@ export interface TourExportRow {
   readonly created_at: string;
 }
 
-/** Every tour the admin list's filter matches, newest first, read in batches as the consumer asks. */
-export class ExportTours extends Query<AsyncIterable<TourExportRow>> {
+/** Every tour the admin list's filter matches, newest first, in batches read as the consumer asks. */
+export class ExportTours extends Query<AsyncIterable<readonly TourExportRow[]>> {
   constructor(readonly filter: Omit<AdminTourFilter, 'page' | 'limit'>) {
     super();
   }
