@@ -85,7 +85,7 @@ async function main() {
       scenarios: rows,
       ...extra,
     };
-    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && extra.memory.met;
+    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && (extra.export?.met ?? true) && extra.memory.met;
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     printTable(results);
     console.log(`\nResults: ${path.relative(root, RESULTS_FILE)}`);

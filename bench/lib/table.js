@@ -83,6 +83,11 @@ function printTable(results) {
     lines.push('query plans (EXPLAIN ANALYZE on the scaled data)');
     for (const p of results.plans) lines.push(`  ${mark(p.usesIndexes)} ${pad(p.name, 60)} ${p.summary} (${p.executionMs} ms)`);
   }
+  if (results.export) {
+    const e = results.export;
+    lines.push('');
+    lines.push(`export of ${e.rows} booking requests: ${e.seconds} s (<= ${e.target.seconds}), api RSS at most ${e.apiRssPeakMb} MB while streaming (<= ${e.target.apiRssMb})  ${mark(e.met)}`);
+  }
   if (results.memory) {
     lines.push('');
     lines.push(`memory after the run: api RSS ${results.memory.apiMb} MB (<= 250), worker RSS ${results.memory.workerMb} MB (<= 200)  ${mark(results.memory.met)}`);

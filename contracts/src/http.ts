@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describeAs } from './schema-hints';
 
 /**
  * An HTTP call of Costiera, described once. The backend binds its handler from this value
@@ -26,7 +27,14 @@ export interface Route<
   readonly response: R;
   /** Status of a successful answer; 204 means no body. */
   readonly status: number;
+  /**
+   * The media type of a successful answer: JSON for the API's calls; a file (a CSV export) is
+   * streamed by its handler, and its `response` codec only says what the document holds.
+   */
+  readonly mediaType: MediaType;
 }
+
+export type MediaType = 'application/json' | 'text/csv';
 
 /** No fields at all: `{}` (params, query), or no body. */
 export const NoFields = t.type({}, 'NoFields');
@@ -61,6 +69,7 @@ export function route<
   body?: B;
   response: R;
   status?: number;
+  mediaType?: MediaType;
 }): Route<P, Q, B, R> {
   return {
     name: spec.name,
@@ -72,7 +81,22 @@ export function route<
     body: (spec.body ?? NoBody) as B,
     response: spec.response,
     status: spec.status ?? (spec.method === 'POST' ? 201 : 200),
+    mediaType: spec.mediaType ?? 'application/json',
   };
+}
+
+/**
+ * A CSV file's answer: UTF-8 text with a byte order mark, a header line of these columns, then
+ * one line per row. The client receives it as a download (Content-Disposition: attachment).
+ */
+export function csvFile(name: string, columns: readonly string[]): t.Type<string, string, unknown> {
+  return describeAs(
+    new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string', (u, c) => (typeof u === 'string' ? t.success(u) : t.failure(u, c)), (s) => s),
+    {
+      type: 'string',
+      description: `CSV (RFC 4180, UTF-8 with a byte order mark), columns: ${columns.join(', ')}. A text cell that starts with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so no spreadsheet reads it as a formula.`,
+    },
+  );
 }
 
 export type ParamsOf<R extends Route> = t.TypeOf<R['params']>;

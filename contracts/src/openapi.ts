@@ -176,7 +176,7 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
     responses[String(route.status)] =
       route.status === 204 || route.response === NoContent
         ? { description: 'Done, no body' }
-        : { description: 'Success', content: { 'application/json': { schema: schemas.of(route.response) } } };
+        : { description: route.mediaType === 'application/json' ? 'Success' : 'Success: a file to download', content: { [route.mediaType]: { schema: schemas.of(route.response) } } };
     const mutating = route.method !== 'GET';
     if (parameters.length > 0 || route.body !== NoBody) responses['400'] = error(400);
     if (route.access === 'admin') responses['401'] = error(401);

@@ -32,6 +32,7 @@ import { Migration20261208000100ContentTranslations } from './Migration202612080
 import { Migration20261208000200BookingLanguage } from './Migration20261208000200BookingLanguage';
 import { Migration20261209000000StaffLanguage } from './Migration20261209000000StaffLanguage';
 import { Migration20261212000000AuditTrail } from './Migration20261212000000AuditTrail';
+import { Migration20261213000000DataRetention } from './Migration20261213000000DataRetention';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208000200BookingLanguage', class: Migration20261208000200BookingLanguage },
   { name: 'Migration20261209000000StaffLanguage', class: Migration20261209000000StaffLanguage },
   { name: 'Migration20261212000000AuditTrail', class: Migration20261212000000AuditTrail },
+  { name: 'Migration20261213000000DataRetention', class: Migration20261213000000DataRetention },
 ];

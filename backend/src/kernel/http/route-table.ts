@@ -135,6 +135,8 @@ export class RouteTable {
           return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });
+        // A file (a CSV export) is written by its handler, streamed as it is produced (csv-answer.ts).
+        if (route.mediaType !== 'application/json') return;
         ctx.status = route.status;
         if (route.status !== 204) ctx.body = answer;
       }, { name: route.name });

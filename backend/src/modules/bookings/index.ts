@@ -1,4 +1,5 @@
 import type { AppModule } from '../../kernel/module';
+import type { CommandBus } from '../../kernel/cqrs/command-bus';
 import { BookingRequestSchema } from './infrastructure/booking-request.schema';
 import { BookingThrottle } from './infrastructure/booking-throttle';
 import { SubmitBookingRequest } from './application/submit-booking-request/submit-booking-request.command';
@@ -9,6 +10,10 @@ import { DeleteBookingRequest } from './application/delete-booking-request/delet
 import { DeleteBookingRequestHandler } from './application/delete-booking-request/delete-booking-request.handler';
 import { ListBookingRequests } from './application/list-booking-requests/list-booking-requests.query';
 import { ListBookingRequestsHandler } from './application/list-booking-requests/list-booking-requests.handler';
+import { ErasePastPersonalData, ErasePersonalData } from './application/erase-personal-data/erase-personal-data.commands';
+import { ErasePastPersonalDataHandler, ErasePersonalDataHandler } from './application/erase-personal-data/erase-personal-data.handlers';
+import { ExportBookingRequests } from './application/export-booking-requests/export-booking-requests.query';
+import { ExportBookingRequestsHandler } from './application/export-booking-requests/export-booking-requests.handler';
 import { GetBookingRequest } from './application/get-booking-request/get-booking-request.query';
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
@@ -59,8 +64,8 @@ export const bookingsModule: AppModule = {
     container.bind(Availability).toSelf().inSingletonScope();
     container.bind(TOUR_AVAILABILITY).toService(Availability);
     const handlers = [
-      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
+      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler, ErasePersonalDataHandler, ErasePastPersonalDataHandler,
+      ListBookingRequestsHandler, ExportBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
       GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler, ListBookingDecisionsHandler,
       UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
@@ -70,7 +75,10 @@ export const bookingsModule: AppModule = {
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
     commands.register(DecideBookingRequest, DecideBookingRequestHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
+    commands.register(ErasePersonalData, ErasePersonalDataHandler);
+    commands.register(ErasePastPersonalData, ErasePastPersonalDataHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
+    queries.register(ExportBookingRequests, ExportBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
@@ -95,9 +103,16 @@ export const bookingsModule: AppModule = {
   secretPaths: [/(\/booking\/[^/?#]+\/)[^/?#]+/, /(\/calendar\/providers\/)[^/?#]+/],
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
+    // Batch after batch (each its own short transaction) until none is left.
+    { name: 'bookings.personal-data-erasure', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: () => eraseAllPast(commands) },
   ],
   subscribers: bookingSubscribers,
 };
+
+async function eraseAllPast(commands: CommandBus): Promise<void> {
+  const batch = new ErasePastPersonalData();
+  while ((await commands.execute(batch)) === batch.batch);
+}
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
 export { ListBookingDecisions };

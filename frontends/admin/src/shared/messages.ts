@@ -24,6 +24,8 @@ export const sharedMessages = defineMessages({
   deleteQuestion: { id: 'shared.deleteQuestion', defaultMessage: 'Are you sure you want to delete "{title}"? This action cannot be undone.' },
   deleteFailed: { id: 'shared.deleteFailed', defaultMessage: 'Delete failed' },
   clearFilters: { id: 'shared.clearFilters', defaultMessage: 'Clear Filters' },
+  exportCsv: { id: 'shared.exportCsv', defaultMessage: 'Export CSV' },
+  exportCsvHint: { id: 'shared.exportCsvHint', defaultMessage: 'Download every row the filters match as a CSV file' },
   couldNotLoad: { id: 'shared.couldNotLoad', defaultMessage: 'Could not load {name}: {error}' },
   actions: { id: 'shared.actions', defaultMessage: 'Actions' },
 

@@ -3,7 +3,9 @@ import { Button, Flex, Select } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import type { bookings } from '@costiera/contracts';
+import { bookings } from '@costiera/contracts';
+import { urlOf } from '@costiera/kit';
+import { ExportCsvButton } from '../../shared/components/ExportCsvButton';
 import { AdminListScreen } from '../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../shared/search-jump';
@@ -41,6 +43,13 @@ export default function BookingRequestsPage() {
     <AdminListScreen<Request>
       title={t(m.title)}
       description={t(m.description)}
+      createAction={
+        <ExportCsvButton
+          href={urlOf(bookings.exportBookingRequests, {
+            query: { status, ...(stage !== 'all' ? { stage } : {}), ...(decidedBy !== 'all' ? { decided_by: decidedBy } : {}) },
+          })}
+        />
+      }
       filters={
         <Flex gap={8} wrap>
           <Select<StatusFilter>
