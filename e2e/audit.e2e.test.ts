@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { adminUsername, signIn } from './support/admin';
 import { expect, test, visit } from './support/fixtures';
 
@@ -101,6 +103,13 @@ test.describe('the audit trail', () => {
     for (const row of await rows(page).all()) await expect(row).toContainText('Created');
     await rows(page).filter({ hasText: title }).click();
     await expect(page.getByTestId('activity-changes').filter({ hasText: 'price_from' }).first()).toContainText('65.00');
+
+    // The export holds what the filters show, every page of it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const exported = parse(await readFile((await download.path())!), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported.every((row) => row.kind === 'tour' && row.action === 'create')).toBe(true);
+    expect(exported.filter((row) => row.item_label === title)).toHaveLength(1);
 
     await page.getByPlaceholder('From').fill('2000-01-01');
     await page.getByPlaceholder('To').fill('2000-01-02');

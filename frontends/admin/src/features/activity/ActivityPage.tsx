@@ -3,7 +3,9 @@ import { Card, DatePicker, Flex, Select, Table, Button, type TableColumnsType } 
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { audit } from '@costiera/contracts';
+import { urlOf } from '@costiera/kit';
 import { PageHeading } from '../../shared/components/PageHeading';
+import { ExportCsvButton } from '../../shared/components/ExportCsvButton';
 import { ListPager } from '../../shared/components/ListPager';
 import { SkeletonRows } from '../../shared/components/SkeletonRows';
 import { EmptyState } from '../../shared/components/EmptyState';
@@ -54,7 +56,7 @@ export default function ActivityPage() {
 
   return (
     <>
-      <PageHeading title={t(m.title)} description={t(m.description)} />
+      <PageHeading title={t(m.title)} description={t(m.description)} actions={<ExportCsvButton href={urlOf(audit.exportActivity, { query: filters })} />} />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Select<string>
