@@ -31,3 +31,4 @@ export const auditModule: AppModule = {
 /** The facade: system actions (actor: the system) recorded in a command's transaction, and the chain check. */
 export { recordSystemAction, type SystemAction } from './record-system-action';
 export { VerifyAuditChain, type AuditChainReport } from './application/verify-audit-chain/verify-audit-chain.query';
+export { ACTIVITY_TIMELINE, type ActivityTimeline, type TimelineCursor, type TimelineDecision, type TimelineFilter } from './activity-timeline';

@@ -1,6 +1,6 @@
 import type { audit } from '@costiera/contracts';
 import { isoTimestamp } from '../../../kernel/database/postgres';
-import type { BookingDecision } from '../../bookings';
+import type { TimelineDecision, TimelineFilter } from '../activity-timeline';
 
 /** What narrows the activity: the list's filters as bounds (ISO timestamps), or one item. */
 export interface ActivityFilter {
@@ -30,6 +30,7 @@ export const ENTRY_COLUMNS = `e.seq, ${isoTimestamp('e.at')} as at, e.actor_id, 
 
 /** The people whose decisions are read from the requests' timelines rather than the trail. */
 const TIMELINE_PEOPLE = ['provider', 'traveller'];
+/** The kind of item those timelines are about. */
 const TIMELINE_KIND = 'booking-request';
 
 /** The trail's `where` for the filter, with its parameters. */
@@ -54,9 +55,9 @@ export function readsTimeline(filter: ActivityFilter): boolean {
   return (filter.person === undefined || TIMELINE_PEOPLE.includes(filter.person)) && (filter.kind === undefined || filter.kind === TIMELINE_KIND);
 }
 
-/** The bookings module's filter for the same entries. */
-export function decisionFilter(filter: ActivityFilter) {
-  return { actor: filter.person, action: filter.action, bookingRequestId: filter.itemId, from: filter.from, before: filter.before };
+/** The timeline's filter for the same entries. */
+export function decisionFilter(filter: ActivityFilter): TimelineFilter {
+  return { actor: filter.person, action: filter.action, itemId: filter.itemId, from: filter.from, before: filter.before };
 }
 
 export function fromTrail(row: EntryRow): audit.ActivityEntry {
@@ -73,17 +74,17 @@ export function fromTrail(row: EntryRow): audit.ActivityEntry {
   };
 }
 
-export function fromTimeline(decision: BookingDecision): audit.ActivityEntry {
+export function fromTimeline(decision: TimelineDecision): audit.ActivityEntry {
   return {
     id: `timeline:${decision.id}`,
     at: decision.at,
     actor: { id: null, name: decision.actor },
     address: null,
-    kind: TIMELINE_KIND,
-    item_id: decision.bookingRequestId,
-    item_label: decision.customerName,
+    kind: decision.kind,
+    item_id: decision.itemId,
+    item_label: decision.itemLabel,
     action: decision.action,
-    changes: decision.detail === null ? [] : [{ field: decision.action === 'decided' ? 'status' : 'proposed_date', before: null, after: decision.detail }],
+    changes: decision.detail === null ? [] : [{ field: decision.field, before: null, after: decision.detail }],
   };
 }
 

@@ -1,10 +1,10 @@
 import type { audit } from '@costiera/contracts';
-import { inject, injectable } from 'inversify';
-import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import { inject, injectable, optional } from 'inversify';
+import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { keysetBatches } from '../../../../kernel/database/keyset-batches';
 import { TOKENS } from '../../../../kernel/tokens';
-import { ListBookingDecisions, type BookingDecision } from '../../../bookings';
+import { ACTIVITY_TIMELINE, type ActivityTimeline, type TimelineCursor, type TimelineDecision } from '../../activity-timeline';
 import { decisionFilter, ENTRY_COLUMNS, fromTimeline, fromTrail, readsTimeline, trailCondition, type EntryRow } from '../../infrastructure/activity-sql';
 import type { ExportActivity } from './export-activity.query';
 
@@ -20,7 +20,7 @@ type Entries = AsyncIterator<readonly audit.ActivityEntry[]>;
 export class ExportActivityHandler implements QueryHandler<ExportActivity> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(ACTIVITY_TIMELINE) @optional() private readonly timeline: ActivityTimeline | undefined,
   ) {}
 
   async execute({ filter }: ExportActivity): Promise<AsyncIterable<readonly audit.ActivityEntry[]>> {
@@ -37,10 +37,11 @@ export class ExportActivityHandler implements QueryHandler<ExportActivity> {
       ),
       fromTrail,
     );
-    const decisions = readsTimeline(filter)
+    const timeline = this.timeline;
+    const decisions = timeline && readsTimeline(filter)
       ? mapped(
-          keysetBatches<BookingDecision, { at: string; id: string }>(
-            async (after, size) => (await this.queries.execute(new ListBookingDecisions(decisionFilter(filter), size, after, false))).rows,
+          keysetBatches<TimelineDecision, TimelineCursor>(
+            async (after, size) => (await timeline.decisions(decisionFilter(filter), size, after, false)).rows,
             (row) => ({ at: row.at, id: row.id }),
             BATCH,
           ),

@@ -1,8 +1,8 @@
-import { inject, injectable } from 'inversify';
-import type { QueryBus, QueryHandler } from '../../../../kernel/cqrs/query-bus';
+import { inject, injectable, optional } from 'inversify';
+import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { TOKENS } from '../../../../kernel/tokens';
-import { ListBookingDecisions } from '../../../bookings';
+import { ACTIVITY_TIMELINE, type ActivityTimeline } from '../../activity-timeline';
 import { decisionFilter, ENTRY_COLUMNS, fromTimeline, fromTrail, newestFirst, readsTimeline, trailCondition, type EntryRow } from '../../infrastructure/activity-sql';
 import type { ActivityPage, ListActivity } from './list-activity.query';
 
@@ -15,7 +15,7 @@ import type { ActivityPage, ListActivity } from './list-activity.query';
 export class ListActivityHandler implements QueryHandler<ListActivity, ActivityPage> {
   constructor(
     @inject(TOKENS.Sql) private readonly sql: Sql,
-    @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
+    @inject(ACTIVITY_TIMELINE) @optional() private readonly timeline: ActivityTimeline | undefined,
   ) {}
 
   async execute(query: ListActivity): Promise<ActivityPage> {
@@ -24,7 +24,7 @@ export class ListActivityHandler implements QueryHandler<ListActivity, ActivityP
     const [count, rows, decisions] = await Promise.all([
       this.sql.one<{ n: string }>(`select count(*) as n from audit.entries e where ${condition.sql}`, condition.params),
       this.sql.rows<EntryRow>(`select ${ENTRY_COLUMNS} from audit.entries e where ${condition.sql} order by e.seq desc limit ?`, [...condition.params, wanted]),
-      readsTimeline(query.filters) ? this.queries.execute(new ListBookingDecisions(decisionFilter(query.filters), wanted)) : Promise.resolve({ rows: [], total: 0 }),
+      this.timeline && readsTimeline(query.filters) ? this.timeline.decisions(decisionFilter(query.filters), wanted, null, true) : Promise.resolve({ rows: [], total: 0 }),
     ]);
     const merged = [...rows.map(fromTrail), ...decisions.rows.map(fromTimeline)].sort(newestFirst);
     return { data: merged.slice(query.offset, wanted), total: Number(count?.n ?? 0) + decisions.total };
