@@ -21,7 +21,7 @@ const { cpuMeter } = require('./lib/cpu');
 const { answerOf } = require('./lib/scenario');
 const { printTable } = require('./lib/table');
 
-const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'memory'].map((name) => require(`./phases/${name}`));
+const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'admin-writes', 'memory'].map((name) => require(`./phases/${name}`));
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 const TOTAL_TIMEOUT_MS = 30 * 60_000;
 
