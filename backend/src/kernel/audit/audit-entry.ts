@@ -11,10 +11,10 @@ export type FieldChange =
  * the action, and the changed fields. The kernel adds who, when, from where and the chain.
  */
 export interface AuditDraft {
-  /** The item's kind in the module's words (`tour`, `article`, `booking-request`). */
+  /** The item's kind, in the words of the module that records it. */
   readonly kind: string;
   readonly itemId: string | null;
-  /** How people name the item (a title, a username), kept as it was at the time. */
+  /** How people name the item, kept as it was at the time. */
   readonly itemLabel: string | null;
   /** `create`, `update`, `delete`, `sign-in`, ... */
   readonly action: string;
@@ -29,7 +29,7 @@ export interface AuditActor {
   readonly name: string;
 }
 
-/** The actor of work no person asked for (a retention job, a deadline sweep). */
+/** The actor of work no person asked for (a job on a timer, the cli). */
 export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'system' };
 
 export function actorOf(user: RequestActor): AuditActor {
