@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { adminUsername, signIn } from './support/admin';
-import { expect, test, visit } from './support/fixtures';
+import { expect, reload, test, visit } from './support/fixtures';
 
 /**
  * The audit trail in the back office, in Chromium against the real api: a tour's price change
@@ -116,5 +116,9 @@ test.describe('the audit trail', () => {
     await page.getByPlaceholder('To').press('Enter');
     await expect(page.getByText('No activity matches these filters')).toBeVisible();
     expect(id).not.toBe('');
+
+    // The page's own address loads it too (the server knows it as a back office screen).
+    await reload(page);
+    await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
   });
 });
