@@ -7,7 +7,7 @@
  * beside it. Then the query plans of the handlers' own statements (EXPLAIN ANALYZE), and the export
  * of all 200,000 requests as CSV: <= 10 s, the api's RSS under 250 MB while it streams.
  */
-/* global fetch */
+/* global fetch, setTimeout */
 const os = require('node:os');
 const { performance } = require('node:perf_hooks');
 const { percentile, run: runCommand } = require('../lib/stack');
