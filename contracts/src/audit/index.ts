@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { route } from '../http';
+import { csvFile, route } from '../http';
 import { closed, nullable, oneOf, paged, queryDate, queryInt, queryText, text } from '../codecs';
 
 /** The kinds of item the trail names (the Activity page's filter). */
@@ -63,21 +63,19 @@ export const ActivityEntry = t.type(
 );
 export type ActivityEntry = t.TypeOf<typeof ActivityEntry>;
 
-export const ActivityFilters = closed(
-  {},
-  {
-    page: queryInt('Page', 1, 1_000_000),
-    limit: queryInt('Limit', 1, 100),
-    /** A username (exact), `system`, `provider` or `traveller`. */
-    person: queryText('Person', 100),
-    kind: oneOf('Kind', AUDIT_KINDS),
-    action: oneOf('Action', AUDIT_ACTIONS),
-    /** First day shown (UTC), inclusive. */
-    from: queryDate('From'),
-    /** Last day shown (UTC), inclusive. */
-    to: queryDate('To'),
-  },
-);
+/** What narrows the Activity list (and its export). */
+const activityFilters = {
+  /** A username (exact), `system`, `provider` or `traveller`. */
+  person: queryText('Person', 100),
+  kind: oneOf('Kind', AUDIT_KINDS),
+  action: oneOf('Action', AUDIT_ACTIONS),
+  /** First day shown (UTC), inclusive. */
+  from: queryDate('From'),
+  /** Last day shown (UTC), inclusive. */
+  to: queryDate('To'),
+};
+
+export const ActivityFilters = closed({}, { page: queryInt('Page', 1, 1_000_000), limit: queryInt('Limit', 1, 100), ...activityFilters });
 export type ActivityFilters = t.TypeOf<typeof ActivityFilters>;
 
 /** The Activity page: the trail and the requests' decisions, newest first, paged. */
@@ -107,4 +105,18 @@ export const activityPeople = route({
   path: '/api/admin/activity/people',
   access: 'admin',
   response: t.type({ data: t.array(t.string) }),
+});
+
+/** The export's columns; `changes` holds one line per changed field (`field: before → after`), a long text's diff after its name. */
+export const ACTIVITY_EXPORT_COLUMNS = ['at', 'actor', 'actor_id', 'address', 'kind', 'item_id', 'item_label', 'action', 'changes'] as const;
+
+/** Every entry the Activity list's filters match (all pages), newest first, as a CSV file. */
+export const exportActivity = route({
+  name: 'audit.admin.export-activity',
+  method: 'GET',
+  path: '/api/admin/exports/activity.csv',
+  access: 'admin',
+  query: closed({}, activityFilters, 'ActivityExportQuery'),
+  response: csvFile('ActivityCsv', ACTIVITY_EXPORT_COLUMNS),
+  mediaType: 'text/csv',
 });

@@ -71,11 +71,10 @@ export function changesBetween(before: AuditView | null, after: AuditView | null
 }
 
 function textDiff(field: string, before: string, after: string): string {
-  // The header lines name the field once; the hunks follow (`@@ -a,b +c,d @@`).
-  return createPatch(field, before.endsWith('\n') ? before : `${before}\n`, after.endsWith('\n') ? after : `${after}\n`, '', '', { context: 2 })
-    .split('\n')
-    .slice(2)
-    .join('\n');
+  // Only the hunks (`@@ -a,b +c,d @@` and their lines): the field is named beside the diff already.
+  const patch = createPatch(field, before.endsWith('\n') ? before : `${before}\n`, after.endsWith('\n') ? after : `${after}\n`, '', '', { context: 2 });
+  const lines = patch.split('\n');
+  return lines.slice(lines.findIndex((line) => line.startsWith('@@'))).join('\n').trimEnd();
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

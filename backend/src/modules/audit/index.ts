@@ -6,6 +6,8 @@ import { ActivityPeople } from './application/activity-people/activity-people.qu
 import { ActivityPeopleHandler } from './application/activity-people/activity-people.handler';
 import { VerifyAuditChain } from './application/verify-audit-chain/verify-audit-chain.query';
 import { VerifyAuditChainHandler } from './application/verify-audit-chain/verify-audit-chain.handler';
+import { ExportActivity } from './application/export-activity/export-activity.query';
+import { ExportActivityHandler } from './application/export-activity/export-activity.handler';
 import { auditRoutes } from './http/routes';
 
 /**
@@ -16,11 +18,12 @@ export const auditModule: AppModule = {
   name: 'audit',
   entities: [],
   register({ container, commands, queries }) {
-    for (const handler of [PostgresAuditTrail, ListActivityHandler, ActivityPeopleHandler, VerifyAuditChainHandler]) container.bind(handler).toSelf().inSingletonScope();
+    for (const handler of [PostgresAuditTrail, ListActivityHandler, ActivityPeopleHandler, VerifyAuditChainHandler, ExportActivityHandler]) container.bind(handler).toSelf().inSingletonScope();
     commands.useAuditTrail(container.get(PostgresAuditTrail));
     queries.register(ListActivity, ListActivityHandler);
     queries.register(ActivityPeople, ActivityPeopleHandler);
     queries.register(VerifyAuditChain, VerifyAuditChainHandler);
+    queries.register(ExportActivity, ExportActivityHandler);
   },
   routes: auditRoutes,
 };
@@ -28,3 +31,4 @@ export const auditModule: AppModule = {
 /** The facade: system actions (actor: the system) recorded in a command's transaction, and the chain check. */
 export { recordSystemAction, type SystemAction } from './record-system-action';
 export { VerifyAuditChain, type AuditChainReport } from './application/verify-audit-chain/verify-audit-chain.query';
+export { ACTIVITY_TIMELINE, type ActivityTimeline, type TimelineCursor, type TimelineDecision, type TimelineFilter } from './activity-timeline';

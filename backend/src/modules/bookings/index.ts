@@ -29,8 +29,9 @@ import { RotateProviderCalendarLink } from './application/rotate-provider-calend
 import { RotateProviderCalendarLinkHandler } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.handler';
 import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
 import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
-import { ListBookingDecisions } from './application/list-booking-decisions/list-booking-decisions.query';
 import { ListBookingDecisionsHandler } from './application/list-booking-decisions/list-booking-decisions.handler';
+import { BookingActivityTimeline } from './application/list-booking-decisions/booking-activity-timeline';
+import { ACTIVITY_TIMELINE } from '../audit';
 import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
 import { GetBookingWorkflowStatsHandler } from './application/booking-workflow-stats/booking-workflow-stats.handler';
 import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
@@ -86,7 +87,8 @@ export const bookingsModule: AppModule = {
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
-    queries.register(ListBookingDecisions, ListBookingDecisionsHandler);
+    // The providers' and travellers' decisions stay on the requests' timelines; the Activity list reads them there.
+    container.bind(ACTIVITY_TIMELINE).to(BookingActivityTimeline).inSingletonScope();
     commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
@@ -115,8 +117,6 @@ async function eraseAllPast(commands: CommandBus): Promise<void> {
 }
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
-export { ListBookingDecisions };
-export type { BookingDecision } from './application/list-booking-decisions/list-booking-decisions.query';
 export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates, GetTourCalendar };
 export { bookingForm, BOOKING_FORM, type BookingFormAnswer } from './http/booking-form';
 export type { BookingStats } from './application/booking-stats/booking-stats.query';

@@ -13,6 +13,8 @@ import { categoryMessages } from '../features/categories/messages';
 import { articleMessages } from '../features/articles/messages';
 import { pageMessages } from '../features/pages/messages';
 import { contentMessages } from '../shared/content-messages';
+import { activityActionMessages, activityKindMessages, activityMessages } from '../shared/activity-messages';
+import { activityPageMessages } from '../features/activity/messages';
 
 /** Every area's messages (one entry per `defineMessages` group): a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
@@ -37,6 +39,10 @@ const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   articles: articleMessages,
   pages: pageMessages,
   content: contentMessages,
+  activity: activityMessages,
+  'activity kinds': activityKindMessages,
+  'activity actions': activityActionMessages,
+  'activity page': activityPageMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

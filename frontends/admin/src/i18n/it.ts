@@ -14,6 +14,7 @@ import categories from './it/categories.json';
 import articles from './it/articles.json';
 import pages from './it/pages.json';
 import content from './it/content.json';
+import activity from './it/activity.json';
 
-const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers, ...tours, ...categories, ...articles, ...pages, ...content };
+const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers, ...tours, ...categories, ...articles, ...pages, ...content, ...activity };
 export default italian;

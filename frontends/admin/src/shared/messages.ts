@@ -13,7 +13,7 @@ export const sharedMessages = defineMessages({
 
   showing: {
     id: 'shared.showing',
-    defaultMessage: 'Showing {from} to {to} of {total} {noun, select, tours {tours} providers {providers} articles {articles} pages {pages} other {requests}}',
+    defaultMessage: 'Showing {from} to {to} of {total} {noun, select, tours {tours} providers {providers} articles {articles} pages {pages} entries {entries} other {requests}}',
   },
   previous: { id: 'shared.previous', defaultMessage: 'Previous' },
   next: { id: 'shared.next', defaultMessage: 'Next' },

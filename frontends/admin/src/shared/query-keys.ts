@@ -13,6 +13,7 @@ export const adminKeys = {
   pages: ['admin', 'pages'] as const,
   categories: ['admin', 'categories'] as const,
   bookingRequests: ['admin', 'booking-requests'] as const,
+  activity: ['admin', 'activity'] as const,
 };
 
 export type AdminSection = 'tours' | 'providers' | 'articles' | 'pages' | 'categories' | 'bookingRequests';

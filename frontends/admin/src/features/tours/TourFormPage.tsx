@@ -21,6 +21,7 @@ import { ImageListEditor } from './components/ImageListEditor';
 import { ProviderPicker } from './components/ProviderPicker';
 import { TourTranslationTab } from './components/TourTranslationTab';
 import { tourMessages as m } from './messages';
+import { ItemHistory } from '../../shared/components/ItemHistory';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -70,6 +71,7 @@ export default function TourFormPage() {
           translation={(language) => tour.data && <TourTranslationTab tour={tour.data} language={language} />}
         />
       )}
+      {editing && tour.data && <ItemHistory itemId={id} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { audit } from '@costiera/contracts';
 import { Query } from '../../../../kernel/cqrs/query-bus';
+import type { ActivityFilter } from '../../infrastructure/activity-sql';
 
 export interface ActivityPage {
   readonly data: audit.ActivityEntry[];
@@ -9,7 +10,7 @@ export interface ActivityPage {
 /** The trail and the requests' decisions matching the filters, newest first: `limit` entries from `offset`. */
 export class ListActivity extends Query<ActivityPage> {
   constructor(
-    readonly filters: { person?: string; kind?: string; action?: string; from?: string; before?: string; itemId?: string },
+    readonly filters: ActivityFilter,
     readonly offset: number,
     readonly limit: number,
   ) {

@@ -41,13 +41,15 @@ export class ListBookingDecisionsHandler implements QueryHandler<ListBookingDeci
       params.push(before);
     }
     const condition = where.join(' and ');
+    const page = query.after ? `${condition} and (h.at, h.id) < (?::timestamptz, ?::bigint)` : condition;
+    const pageParams = query.after ? [...params, query.after.at, query.after.id] : params;
     const [count, rows] = await Promise.all([
-      this.sql.one<{ n: string }>(`select count(*) as n from bookings.booking_history h where ${condition}`, params),
+      query.counted ? this.sql.one<{ n: string }>(`select count(*) as n from bookings.booking_history h where ${condition}`, params) : null,
       this.sql.rows<{ id: string; at: string; actor: string; kind: string; detail: string | null; booking_request_id: string; customer_name: string }>(
         `select h.id::text as id, ${isoTimestamp('h.at')} as at, h.actor, h.kind, h.detail, h.booking_request_id, b.customer_name
            from bookings.booking_history h join bookings.booking_requests b on b.id = h.booking_request_id
-          where ${condition} order by h.at desc, h.id desc limit ?`,
-        [...params, query.limit],
+          where ${page} order by h.at desc, h.id desc limit ?`,
+        [...pageParams, query.limit],
       ),
     ]);
     return {

@@ -22,11 +22,16 @@ export interface BookingDecisionFilters {
   readonly before?: string;
 }
 
-/** The newest `limit` decisions of providers and travellers matching the filters, with how many match in all. */
+/**
+ * The newest `limit` decisions of providers and travellers matching the filters (older than
+ * `after`, for a long read in batches), with how many match in all unless `counted` is false.
+ */
 export class ListBookingDecisions extends Query<{ rows: BookingDecision[]; total: number }> {
   constructor(
     readonly filters: BookingDecisionFilters,
     readonly limit: number,
+    readonly after: { readonly at: string; readonly id: string } | null = null,
+    readonly counted = true,
   ) {
     super();
   }
