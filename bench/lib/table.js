@@ -86,7 +86,7 @@ function printTable(results) {
   if (results.export) {
     const e = results.export;
     lines.push('');
-    lines.push(`export of ${e.rows} booking requests: ${e.seconds} s (<= ${e.target.seconds}), api RSS at most ${e.apiRssPeakMb} MB while streaming (<= ${e.target.apiRssMb})  ${mark(e.met)}`);
+    lines.push(`export of ${e.rows} booking requests: ${e.seconds} s (<= ${e.target.seconds}; api CPU ${e.apiCpuSeconds} s, load average ${e.loadAverage}), api RSS at most ${e.apiRssPeakMb} MB while streaming (<= ${e.target.apiRssMb})  ${mark(e.met)}`);
   }
   if (results.memory) {
     lines.push('');

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261213000000DataRetention extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create index outbox_settled_idx on messaging.outbox (settled_at) where settled_at is not null;`);
+    this.addSql(`create index outbox_settled_idx on messaging.outbox (settled_at, id) where settled_at is not null;`);
     this.addSql(`alter table bookings.booking_requests add column personal_data_erased_at timestamptz null;`);
     this.addSql(`create index booking_requests_personal_data_idx on bookings.booking_requests (date) where personal_data_erased_at is null;`);
   }

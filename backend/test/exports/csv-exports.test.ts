@@ -55,8 +55,9 @@ describe('GET /api/admin/exports/booking-requests.csv', () => {
     });
   });
 
-  it('neutralises cells that start like a formula (=, +, -, @, tab, CR) and keeps everything else as typed', async () => {
-    const formulas = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR'];
+  it('neutralises cells that start like a formula (=, +, -, @, tab, CR, full-width =) and keeps everything else as typed', async () => {
+    // The full-width signs too: some spreadsheet programs fold them to the ASCII ones.
+    const formulas = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR', '\uFF1D1+1'];
     const ids: string[] = [];
     for (const message of formulas) {
       const id = await submit({ customerName: 'Formula Tester', customerEmail: 'formula@example.com', message: 'placeholder' });

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 /** One column of a CSV file: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
   readonly header: string;
-  /** A number is written as it is; a text is neutralised (neutralisedCell); null or undefined is an empty cell. */
+  /** A number is written as it is; a text that starts like a formula is neutralised (see csvText); null or undefined is an empty cell. */
   readonly cell: (row: Row) => string | number | boolean | null | undefined;
 }
 
@@ -17,30 +17,31 @@ export interface CsvFile<Row> {
   readonly batches: AsyncIterable<readonly Row[]>;
 }
 
-/** What a spreadsheet program may read as the start of a formula (OWASP's list for CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell a spreadsheet program shows as text: one that starts like a formula gets a single
- * quote in front (OWASP's advice), so `=HYPERLINK(...)` typed into a booking form is never run
- * on the computer of whoever opens the export. Only texts are touched: a number column
- * (people, a price) is written as a number, so a negative figure stays a figure.
- */
-export function neutralisedCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 /** The file's text, batch by batch: the byte order mark and the header before the first (an empty file still has them). */
 async function* csvText<Row>(first: IteratorResult<readonly Row[]>, rest: AsyncIterator<readonly Row[]>, columns: readonly CsvColumn<Row>[]): AsyncGenerator<Buffer> {
   const options: Options = {
     columns: columns.map((c) => c.header),
     record_delimiter: 'windows',
-    cast: { string: neutralisedCell, boolean: (b) => (b ? 'true' : 'false') },
+    // OWASP's advice against formula injection: a text cell that starts with =, +, -, @, a tab or
+    // a carriage return (or the full-width =, +, -, @ some spreadsheets fold to them) gets a
+    // single quote in front, so `=HYPERLINK(...)` typed into a booking form never runs on the
+    // computer of whoever opens the file. A number is left alone: a negative figure stays one.
+    escape_formulas: true,
+    cast: { boolean: (b) => (b ? 'true' : 'false') },
   };
   const text = (batch: readonly Row[], opening: boolean) =>
     Buffer.from(stringify(batch.map((row) => columns.map((c) => c.cell(row) ?? '')), { ...options, bom: opening, header: opening }), 'utf8');
+  // The next batch is read while this one is written and sent: two batches at most are in hand.
+  const ahead = () => {
+    const next = rest.next();
+    // Awaited below, unless the client went away first: then its failure has nobody to tell.
+    next.catch(() => undefined);
+    return next;
+  };
+  let coming = first.done ? Promise.resolve(first) : ahead();
   yield text(first.done ? [] : first.value, true);
-  for (let next = first.done ? first : await rest.next(); !next.done; next = await rest.next()) {
+  for (let next = await coming; !next.done; next = await coming) {
+    coming = ahead();
     if (next.value.length > 0) yield text(next.value, false);
   }
 }
@@ -48,8 +49,8 @@ async function* csvText<Row>(first: IteratorResult<readonly Row[]>, rest: AsyncI
 /**
  * Answers `file` as a CSV download: UTF-8 with a byte order mark (spreadsheet programs read
  * accents right), CRLF line ends (RFC 4180), `Content-Disposition: attachment`. csv-stringify
- * writes each batch in one call; the next batch is read only when the client has taken the one
- * before (the stream holds one batch ahead), so memory stays flat however many rows there are.
+ * writes each batch in one call; a batch is read while the one before is sent, and no further
+ * ahead until the client has taken it, so memory stays flat however many rows there are.
  * The first batch is read before the answer starts, so a failure there is an ordinary error
  * answer; a failure after that can only cut the connection (the client sees an incomplete
  * download), and is logged. A client that goes away stops the reading.

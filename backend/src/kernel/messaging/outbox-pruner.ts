@@ -33,32 +33,43 @@ export class OutboxPruner {
   /** Prunes every batch due now; answers how many events it removed. */
   async prune(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - this.retentionDays * DAY_MS);
-    // Each (event name, subscriber) pair a delivery is owed to.
-    const owed = this.subscribers.all().flatMap((s) => s.events.map((event) => [event, s.name] as const));
-    const events = arrayLiteral(owed.map(([event]) => event));
-    const subscribers = arrayLiteral(owed.map(([, subscriber]) => subscriber));
     const names = arrayLiteral(this.subscribers.names());
     let total = 0;
+    let after: PruneCursor | null = null;
     for (;;) {
-      const removed = await this.orm.em.fork().transactional(async (em) => {
-        const rows = await em.execute<Array<{ id: string }>>(
-          `with doomed as (
-             select o.id from messaging.outbox o
-             where o.settled_at is not null and o.settled_at < ?
-               and not exists (select 1 from unnest(?::text[], ?::text[]) as owed(event, subscriber)
-                               where owed.event = o.name
-                                 and not exists (select 1 from messaging.inbox i where i.subscriber = owed.subscriber and i.event_id = o.id))
-             order by o.settled_at limit ? for update of o skip locked
-           ), inbox_rows as (
-             delete from messaging.inbox i using doomed d, unnest(?::text[]) as s(name) where i.subscriber = s.name and i.event_id = d.id
-           )
-           delete from messaging.outbox o using doomed d where o.id = d.id returning o.id`,
-          [before, events, subscribers, BATCH, names],
+      const cursor: PruneCursor | null = after;
+      const batch = await this.orm.em.fork().transactional(async (em): Promise<{ found: number; removed: number; last: PruneCursor | null }> => {
+        const rows = await em.execute<Array<{ id: string; name: string; settled_at: string }>>(
+          `select o.id, o.name, o.settled_at::text as settled_at from messaging.outbox o
+           where o.settled_at is not null and o.settled_at < ? ${cursor ? 'and (o.settled_at, o.id) > (?::timestamptz, ?::uuid)' : ''}
+           order by o.settled_at, o.id limit ? for update of o skip locked`,
+          [before, ...(cursor ? [cursor.settledAt, cursor.id] : []), BATCH],
         );
-        return rows.length;
+        if (rows.length === 0) return { found: 0, removed: 0, last: null };
+        // Each statement below reads by primary key (= any of the batch's ids): the inbox's size never matters.
+        const handled = await em.execute<Array<{ subscriber: string; event_id: string }>>(
+          'select subscriber, event_id from messaging.inbox where subscriber = any(?::text[]) and event_id = any(?::uuid[])',
+          [names, arrayLiteral(rows.map((r) => r.id))],
+        );
+        const inbox = new Set(handled.map((h) => `${h.subscriber} ${h.event_id}`));
+        const done = rows.filter((r) => this.subscribers.interestedIn(r.name).every((s) => inbox.has(`${s.name} ${r.id}`))).map((r) => r.id);
+        if (done.length > 0) {
+          await em.execute('delete from messaging.inbox where subscriber = any(?::text[]) and event_id = any(?::uuid[])', [names, arrayLiteral(done)], 'run');
+          await em.execute('delete from messaging.outbox where id = any(?::uuid[])', [arrayLiteral(done)], 'run');
+        }
+        const last = rows.at(-1)!;
+        return { found: rows.length, removed: done.length, last: { settledAt: last.settled_at, id: last.id } };
       });
-      total += removed;
-      if (removed < BATCH) return total;
+      total += batch.removed;
+      // A pass looks at each row once: an event still owed a delivery is passed over, not read again and again.
+      if (batch.found < BATCH || !batch.last) return total;
+      after = batch.last;
     }
   }
+}
+
+/** Where a prune pass goes on from: the last row it looked at (settled_at as Postgres' text, to the microsecond). */
+interface PruneCursor {
+  readonly settledAt: string;
+  readonly id: string;
 }
