@@ -23,7 +23,7 @@ const { cpuMeter } = require('./lib/cpu');
 const { answerOf } = require('./lib/scenario');
 const { printTable } = require('./lib/table');
 
-const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'photos', 'memory'].map((name) => require(`./phases/${name}`));
+const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'photos', 'admin-writes', 'memory'].map((name) => require(`./phases/${name}`));
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 const TOTAL_TIMEOUT_MS = 100 * 60_000;
 
@@ -87,7 +87,7 @@ async function main() {
       scenarios: rows,
       ...extra,
     };
-    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && (extra.photos?.met ?? true) && extra.memory.met;
+    results.met = rows.every((r) => r.met) && (extra.pages?.met ?? true) && (extra.plansMet ?? true) && (extra.photos?.met ?? true) && (extra.export?.met ?? true) && extra.memory.met;
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     printTable(results);
     console.log(`\nResults: ${path.relative(root, RESULTS_FILE)}`);

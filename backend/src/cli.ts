@@ -10,13 +10,15 @@ import { SetAdminAccount, MIN_ADMIN_PASSWORD_LENGTH } from './modules/identity';
 import { seedDemoData } from './seed';
 import { checkServices } from './site/check-services';
 import { DashboardProjection } from './modules/reporting';
+import { VerifyAuditChain } from './modules/audit';
 
 const USAGE = `Usage: npm run cli -- <command>
   check-services            check that Postgres and Redis answer; create the database if it is missing
   migrate                   apply pending database migrations
   seed                      migrate, then load the demo data and the admin from ADMIN_USERNAME / ADMIN_PASSWORD (idempotent)
   rebuild-projections       recompute the dashboard projection from the source tables (after a bulk import)
-  create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)`;
+  create-admin <username>   create an admin or reset its password (password from ADMIN_PASSWORD, else asked for)
+  verify-audit              walk the audit trail's hash chain; exits non-zero at the first altered or removed entry`;
 
 /** Asks on the terminal without echoing the answer: readline writes what is typed to an output that keeps nothing. */
 async function askHidden(question: string): Promise<string> {
@@ -76,6 +78,16 @@ async function main(argv: string[]): Promise<void> {
       const password = process.env.ADMIN_PASSWORD || (await askHidden(`Password for ${username} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `));
       const result = await withRuntime((r) => r.commands.execute(new SetAdminAccount(username, password)));
       console.log(result.created ? `Admin ${username} created` : `Admin ${username} updated: new password set`);
+      return;
+    }
+    case 'verify-audit': {
+      const report = await withRuntime((r) => r.queries.execute(new VerifyAuditChain()));
+      if (report.intact) {
+        console.log(`${report.entries} entries, chain intact`);
+      } else {
+        console.error(`Audit chain broken at entry ${report.seq}: ${report.problem} (${report.entries} entries checked before it)`);
+        process.exitCode = 1;
+      }
       return;
     }
     default:

@@ -5,6 +5,12 @@ import { EventWorker } from './kernel/messaging/event-worker';
 import { createRuntime } from './site/runtime';
 import { startPeriodicJobs } from './kernel/periodic-jobs';
 import { startMetricsServer, watchOutboxAndQueue } from './kernel/metrics/metrics';
+import { OutboxPruner } from './kernel/messaging/outbox-pruner';
+import type { Clock } from './kernel/clock';
+import { TOKENS } from './kernel/tokens';
+
+/** Settled events are kept for days: looking for those past their retention every quarter of an hour is soon enough. */
+const OUTBOX_PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /**
  * The worker process: runs every module's subscribers from the events queue, sweeps the
@@ -17,8 +23,10 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config);
   const worker = new EventWorker({ orm: runtime.orm, subscribers: runtime.subscribers, relay: runtime.relay, reconciler: runtime.reconciler, config, logger: runtime.logger });
   worker.start();
-  // The modules' timed work (the bookings' deadline sweep): idempotent, so every worker may run it.
-  const periodic = startPeriodicJobs(runtime.modules.flatMap((m) => m.periodic?.(runtime.context) ?? []), runtime.logger);
+  // The modules' timed work (the bookings' deadline sweep) and the outbox's pruning: idempotent, so every worker may run it.
+  const pruner = new OutboxPruner(runtime.orm, runtime.subscribers, runtime.container.get<Clock>(TOKENS.Clock), config.events.retentionDays);
+  const prune = { name: 'messaging.outbox-prune', everyMs: OUTBOX_PRUNE_INTERVAL_MS, run: async () => void (await pruner.prune()) };
+  const periodic = startPeriodicJobs([...runtime.modules.flatMap((m) => m.periodic?.(runtime.context) ?? []), prune], runtime.logger);
   runtime.metrics.collectProcessMetrics();
   watchOutboxAndQueue(runtime.metrics, runtime.orm, () => runtime.eventsQueue);
   const metrics = startMetricsServer(runtime.metrics, config.workerMetricsPort, runtime.logger, config.metricsHost);

@@ -173,6 +173,9 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
     LOG_LEVEL: 'warn',
     // A clock that starts on a fixed day: the scenarios' booking date (2027-05-15) stays requestable whenever the bench runs.
     CLOCK_START: '2026-05-01T08:00:00Z',
+    // Ports of their own: a phase reads the api's metrics (its RSS) and must not read another stack's.
+    METRICS_PORT: String(await freePort()),
+    WORKER_METRICS_PORT: String(await freePort()),
     ...extraEnv,
   };
   cleanups.push(async () => {

@@ -94,6 +94,11 @@ function printTable(results) {
     lines.push(`photos: ${u.uploads} uploads of ${u.megabytesEach} MB at ${u.connections} connections: p50 ${u.p50Ms} ms, p95 ${u.p95Ms} ms, max ${u.maxMs} ms, answers ${JSON.stringify(u.statuses)}  ${mark(u.p95Ms <= 300 && u.statuses['201'] === u.uploads)} p95 <= 300 ms`);
     lines.push(`  not a target: api CPU ${u.apiCpuMsPerUpload} ms per upload; api RSS ${u.apiRssMb.before} MB before the uploads, ${u.apiRssMb.after} MB after; host load ${results.machine.load.join(' ')}`);
   }
+  if (results.export) {
+    const e = results.export;
+    lines.push('');
+    lines.push(`export of ${e.rows} booking requests: ${e.seconds} s (<= ${e.target.seconds}; api CPU ${e.apiCpuSeconds} s, load average ${e.loadAverage}), api RSS at most ${e.apiRssPeakMb} MB while streaming (<= ${e.target.apiRssMb})  ${mark(e.met)}`);
+  }
   if (results.memory) {
     lines.push('');
     lines.push(`memory after the run: api RSS ${results.memory.apiMb} MB (<= 250), worker RSS ${results.memory.workerMb} MB (<= 200)  ${mark(results.memory.met)}`);

@@ -38,6 +38,7 @@ export const ADMIN_APP_PATHS = [
   '/admin/pages/:id/edit',
   '/admin/categories',
   '/admin/booking-requests',
+  '/admin/activity',
 ] as const;
 
 /** True when `pathname` matches one of the patterns (`:name` matches one segment). */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describeAs } from './schema-hints';
 
 /**
  * An HTTP call of Costiera, described once. The backend binds its handler from this value
@@ -26,6 +27,11 @@ export interface Route<
   readonly response: R;
   /** Status of a successful answer; 204 means no body. */
   readonly status: number;
+  /**
+   * The media type of a successful answer: JSON for the API's calls; a file (a CSV export) is
+   * streamed by its handler, and its `response` codec only says what the document holds.
+   */
+  readonly mediaType: MediaType;
   /** Other successful statuses, with the same answer shape (an upload of a file stored before: 200 beside 201). */
   readonly alsoAnswers: readonly SuccessStatus[];
   /** Set when the body is a file upload (multipart/form-data) rather than JSON; `body` is then NoBody. */
@@ -48,6 +54,8 @@ export interface Upload {
   readonly accepts: readonly string[];
   readonly description: string;
 }
+
+export type MediaType = 'application/json' | 'text/csv';
 
 /** No fields at all: `{}` (params, query), or no body. */
 export const NoFields = t.type({}, 'NoFields');
@@ -84,6 +92,7 @@ export function route<
   status?: number;
   alsoAnswers?: readonly SuccessStatus[];
   upload?: Upload;
+  mediaType?: MediaType;
 }): Route<P, Q, B, R> {
   if (spec.upload && spec.body) throw new Error(`${spec.name}: a route takes a JSON body or an upload, not both`);
   return {
@@ -98,7 +107,22 @@ export function route<
     status: spec.status ?? (spec.method === 'POST' ? 201 : 200),
     alsoAnswers: spec.alsoAnswers ?? [],
     upload: spec.upload ?? null,
+    mediaType: spec.mediaType ?? 'application/json',
   };
+}
+
+/**
+ * A CSV file's answer: UTF-8 text with a byte order mark, a header line of these columns, then
+ * one line per row. The client receives it as a download (Content-Disposition: attachment).
+ */
+export function csvFile(name: string, columns: readonly string[]): t.Type<string, string, unknown> {
+  return describeAs(
+    new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string', (u, c) => (typeof u === 'string' ? t.success(u) : t.failure(u, c)), (s) => s),
+    {
+      type: 'string',
+      description: `CSV (RFC 4180, UTF-8 with a byte order mark), columns: ${columns.join(', ')}. A text cell that starts with =, +, -, @, a tab or a carriage return is prefixed with a single quote, so no spreadsheet reads it as a formula.`,
+    },
+  );
 }
 
 export type ParamsOf<R extends Route> = t.TypeOf<R['params']>;

@@ -197,7 +197,7 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Js
     responses[String(route.status)] =
       route.status === 204 || route.response === NoContent
         ? { description: 'Done, no body' }
-        : { description: 'Success', content: { 'application/json': { schema: schemas.of(route.response) } } };
+        : { description: route.mediaType === 'application/json' ? 'Success' : 'Success: a file to download', content: { [route.mediaType]: { schema: schemas.of(route.response) } } };
     for (const also of route.alsoAnswers) responses[String(also.status)] = { description: also.description, content: { 'application/json': { schema: schemas.of(route.response) } } };
     if (route.upload) {
       responses['413'] = error(413);

@@ -59,6 +59,8 @@ export interface EventSettings {
    * its inbox, or a job for it in Redis; a job Redis lost is published again.
    */
   readonly reconcileAgeMs: number;
+  /** How many days a settled event's outbox and inbox rows are kept before the worker prunes them (30). */
+  readonly retentionDays: number;
 }
 
 export interface WorkerSettings {
@@ -151,6 +153,7 @@ export function kernelSettings(app: Pick<Application, 'name' | 'title'>): Settin
         OUTBOX_SWEEP_INTERVAL_MS: positive('OUTBOX_SWEEP_INTERVAL_MS'),
         OUTBOX_SWEEP_AGE_MS: positive('OUTBOX_SWEEP_AGE_MS'),
         OUTBOX_RECONCILE_AGE_MS: positive('OUTBOX_RECONCILE_AGE_MS'),
+        EVENT_RETENTION_DAYS: queryInt('EVENT_RETENTION_DAYS', 1, 3660),
         WORKER_CONCURRENCY: queryInt('WORKER_CONCURRENCY', 1, MAX_WORKER_CONCURRENCY),
         WORKER_LOCK_MS: positive('WORKER_LOCK_MS'),
         WORKER_STALLED_INTERVAL_MS: positive('WORKER_STALLED_INTERVAL_MS'),
@@ -185,6 +188,7 @@ export function kernelSettings(app: Pick<Application, 'name' | 'title'>): Settin
           sweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS ?? 3000,
           sweepAgeMs: e.OUTBOX_SWEEP_AGE_MS ?? 5000,
           reconcileAgeMs: e.OUTBOX_RECONCILE_AGE_MS ?? 60_000,
+          retentionDays: e.EVENT_RETENTION_DAYS ?? 30,
         },
         worker: {
           concurrency: e.WORKER_CONCURRENCY ?? 8,

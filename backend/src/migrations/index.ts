@@ -33,6 +33,8 @@ import { Migration20261208000200BookingLanguage } from './Migration2026120800020
 import { Migration20261209000000StaffLanguage } from './Migration20261209000000StaffLanguage';
 import { Migration20261210000000MediaPhotos } from './Migration20261210000000MediaPhotos';
 import { Migration20261211000000BookingReferences } from './Migration20261211000000BookingReferences';
+import { Migration20261212000000AuditTrail } from './Migration20261212000000AuditTrail';
+import { Migration20261213000000DataRetention } from './Migration20261213000000DataRetention';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261209000000StaffLanguage', class: Migration20261209000000StaffLanguage },
   { name: 'Migration20261210000000MediaPhotos', class: Migration20261210000000MediaPhotos },
   { name: 'Migration20261211000000BookingReferences', class: Migration20261211000000BookingReferences },
+  { name: 'Migration20261212000000AuditTrail', class: Migration20261212000000AuditTrail },
+  { name: 'Migration20261213000000DataRetention', class: Migration20261213000000DataRetention },
 ];

@@ -6,6 +6,7 @@ import { bookingsModule } from './bookings';
 import { reportingModule } from './reporting';
 import { seoModule } from './seo';
 import { mediaModule } from './media';
+import { auditModule } from './audit';
 
 /** Every module of the monolith, in the order their routes are bound. */
-export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule, mediaModule, seoModule];
+export const modules: readonly AppModule[] = [identityModule, contentModule, catalogModule, bookingsModule, reportingModule, mediaModule, seoModule, auditModule];

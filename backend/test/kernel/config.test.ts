@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
     expect(c.of(bookingsSettings).ackEmailsPerAddressPerHour).toBe(5);
     expect(c.trustedProxyHops).toBe(1);
     expect(c.metricsHost).toBe('127.0.0.1');
-    expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000 });
+    expect(c.events).toEqual({ attempts: 8, backoffMs: 1000, sweepIntervalMs: 3000, sweepAgeMs: 5000, reconcileAgeMs: 60_000, retentionDays: 30 });
     expect(c.worker).toEqual({ concurrency: 8, lockMs: 30_000, stalledIntervalMs: 30_000, watchdogMs: 10_000 });
     expect(c.siteLanguages).toEqual(['en', 'it']);
   });
@@ -47,6 +47,8 @@ describe('configuration from the environment', () => {
     [{ EVENT_ATTEMPTS: '0' }, /EVENT_ATTEMPTS must be between 1 and 999999999/],
     [{ BOOKING_REQUESTS_PER_MINUTE: 'lots' }, /BOOKING_REQUESTS_PER_MINUTE must be a whole number/],
     [{ TRUSTED_PROXY_HOPS: '0' }, /TRUSTED_PROXY_HOPS must be between 1 and 10/],
+    [{ EVENT_RETENTION_DAYS: '0' }, /EVENT_RETENTION_DAYS must be between 1 and 3660/],
+    [{ PERSONAL_DATA_RETENTION_DAYS: 'forever' }, /PERSONAL_DATA_RETENTION_DAYS must be a whole number/],
     [{ SITE_LANGUAGES: 'it,en' }, /: SITE_LANGUAGES is not valid: the site's languages start with en, the language translations are made from$/],
     [{ SITE_LANGUAGES: 'en,Italian' }, /: SITE_LANGUAGES is not valid: "Italian" is not a language code \(two lower-case letters\)$/],
     [{ SITE_LANGUAGES: 'en,it,it' }, /SITE_LANGUAGES is not valid: a language is listed twice/],

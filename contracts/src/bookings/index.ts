@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { closed, email, integer, isoDate, nullable, oneOf, optionalText, optionalTimeOfDay, paged, queryInt, queryText, text } from '../codecs';
-import { NoContent, route } from '../http';
+import { csvFile, NoContent, route } from '../http';
 
 export * from './availability';
 export * from './calendar-feed';
@@ -97,29 +97,44 @@ export const AdminBookingRequest = t.type(
 export type AdminBookingRequest = t.TypeOf<typeof AdminBookingRequest>;
 
 const IdParams = t.type({ id: t.string });
+/** The admin list's filters, which its export takes too. */
+const bookingListFilters = {
+  status: oneOf('Status', [...BOOKING_STATUSES, 'all']),
+  /**
+   * Customer name or email (the admin header's global search), or a booking reference
+   * (case, spaces, the prefix and look-alike characters forgiven; a wrong check character is a 400).
+   */
+  search: queryText('Search'),
+  /** Pending requests waiting for the provider's answer, or those whose deadline falls within 24 hours. */
+  stage: oneOf('Stage', BOOKING_STAGES),
+  /** Who decided: the provider, the traveller, an admin or the expiry. */
+  decided_by: oneOf('Decided by', BOOKING_DECIDERS),
+};
+export type BookingListFilters = Partial<{ [K in keyof typeof bookingListFilters]: t.TypeOf<(typeof bookingListFilters)[K]> }>;
 export const listBookingRequests = route({
   name: 'bookings.admin.list-booking-requests',
   method: 'GET',
   path: '/api/admin/booking-requests',
   access: 'admin',
-  query: closed(
-    {},
-    {
-      page: queryInt('Page', 1, 1_000_000),
-      limit: queryInt('Limit', 1, 100),
-      status: oneOf('Status', [...BOOKING_STATUSES, 'all']),
-      /**
-       * Customer name or email (the admin header's global search), or a booking reference
-       * (case, spaces, the prefix and look-alike characters forgiven; a wrong check character is a 400).
-       */
-      search: queryText('Search'),
-      /** Pending requests waiting for the provider's answer, or those whose deadline falls within 24 hours. */
-      stage: oneOf('Stage', BOOKING_STAGES),
-      /** Who decided: the provider, the traveller, an admin or the expiry. */
-      decided_by: oneOf('Decided by', BOOKING_DECIDERS),
-    },
-  ),
+  query: closed({}, { page: queryInt('Page', 1, 1_000_000), limit: queryInt('Limit', 1, 100), ...bookingListFilters }),
   response: paged(AdminBookingRequest),
+});
+
+/** The columns of the booking requests export, in order. */
+export const BOOKING_EXPORT_COLUMNS = [
+  'reference', 'id', 'created_at', 'status', 'decided_by', 'tour_id', 'tour', 'date', 'departure', 'people',
+  'language', 'customer_name', 'customer_email', 'customer_phone', 'message',
+] as const;
+
+/** Every booking request the admin list's filters match (all pages), newest first, as a CSV file. */
+export const exportBookingRequests = route({
+  name: 'bookings.admin.export-booking-requests',
+  method: 'GET',
+  path: '/api/admin/exports/booking-requests.csv',
+  access: 'admin',
+  query: closed({}, bookingListFilters, 'BookingExportQuery'),
+  response: csvFile('BookingRequestsCsv', BOOKING_EXPORT_COLUMNS),
+  mediaType: 'text/csv',
 });
 export const changeBookingStatus = route({
   name: 'bookings.admin.change-status',

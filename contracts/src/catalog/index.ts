@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { closed, decimal, queryDate, emailList, integer, nullable, oneOf, optionalText, paged, queryInt, queryText, text, textList, urlList, boolean } from '../codecs';
-import { NoContent, route } from '../http';
+import { csvFile, NoContent, route } from '../http';
 import { queryLanguage, TranslationState, TranslationStates } from '../i18n/languages';
 import { PublicPhoto } from '../media';
 
@@ -197,6 +197,23 @@ export const AdminTourListQuery = closed(
   },
   'AdminTourListQuery',
 );
+
+/** The columns of the tours export, in order. */
+export const TOUR_EXPORT_COLUMNS = [
+  'id', 'title', 'category', 'location', 'duration', 'price_from', 'currency', 'max_passengers', 'provider_name', 'provider_id',
+  'rating', 'review_count', 'is_private', 'free_cancellation', 'created_at',
+] as const;
+
+/** Every tour the admin list's filters match (all pages), newest first, as a CSV file. */
+export const exportTours = route({
+  name: 'catalog.admin.export-tours',
+  method: 'GET',
+  path: '/api/admin/exports/tours.csv',
+  access: 'admin',
+  query: closed({}, { search: queryText('Search'), category: queryText('Category'), location: queryText('Location'), lang: queryLanguage }, 'TourExportQuery'),
+  response: csvFile('ToursCsv', TOUR_EXPORT_COLUMNS),
+  mediaType: 'text/csv',
+});
 
 const IdParams = t.type({ id: t.string });
 export const listAdminTours = route({ name: 'catalog.admin.list-tours', method: 'GET', path: '/api/admin/tours', access: 'admin', query: AdminTourListQuery, response: paged(AdminTour) });

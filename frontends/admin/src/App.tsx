@@ -28,6 +28,7 @@ const PagesListPage = lazy(() => import('./features/pages/PagesListPage'));
 const PageFormPage = lazy(() => import('./features/pages/PageFormPage'));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage'));
 const BookingRequestsPage = lazy(() => import('./features/booking-requests/BookingRequestsPage'));
+const ActivityPage = lazy(() => import('./features/activity/ActivityPage'));
 
 /**
  * The back office's server state, made when the remote first loads and kept for the page's
@@ -92,6 +93,7 @@ function AdminScreens() {
                     <Route path="pages/:id/edit" element={<PageFormPage />} />
                     <Route path="categories" element={<CategoriesPage />} />
                     <Route path="booking-requests" element={<BookingRequestsPage />} />
+                    <Route path="activity" element={<ActivityPage />} />
                   </Route>
                 </Route>
                 <Route path="*" element={<NotFound />} />

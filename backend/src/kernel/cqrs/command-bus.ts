@@ -4,6 +4,7 @@ import type { Container, Newable } from 'inversify';
 import { OutboxMessage } from '../messaging/outbox-message';
 import { UnitOfWork } from './unit-of-work';
 import { CreationGroup, type Creation } from './creation-groups';
+import type { AuditTrail } from '../audit/audit-trail';
 
 /** A request to change state. `R` is what the handler answers (an id, a view). */
 export abstract class Command<R = void> {
@@ -31,6 +32,7 @@ export class CommandBus {
   private readonly afterCommit: AfterCommit[] = [];
   /** Set while `asHistory` runs. */
   private history = false;
+  private auditTrail: AuditTrail | null = null;
 
   constructor(
     private readonly orm: MikroORM,
@@ -71,6 +73,11 @@ export class CommandBus {
     }
   }
 
+  /** Where the audit records of every unit of work are appended, in its transaction. */
+  useAuditTrail(trail: AuditTrail): void {
+    this.auditTrail = trail;
+  }
+
   onCommitted(listener: AfterCommit): void {
     this.afterCommit.push(listener);
   }
@@ -95,6 +102,7 @@ export class CommandBus {
   private async staged(handler: AnyHandler, command: Command<unknown>): Promise<Creation<unknown>> {
     const uow = new UnitOfWork(this.orm.em.fork());
     const result = await handler.execute(command, uow);
+    if (uow.collectAudit().length > 0) throw new Error(`${command.constructor.name}: a grouped command cannot record audit entries`);
     return { entities: [...uow.em.getUnitOfWork().getPersistStack()], result };
   }
 
@@ -111,6 +119,13 @@ export class CommandBus {
       // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       messages = this.outboxMessages(uow);
       for (const m of messages) em.persist(m);
+      const audited = uow.collectAudit();
+      if (audited.length > 0) {
+        if (!this.auditTrail) throw new Error('audit entries recorded but no audit trail is bound');
+        // The command's own writes first: the chain's lock is then held only for the append and the commit.
+        await em.flush();
+        await this.auditTrail.append(em, audited);
+      }
       return answer;
     });
     for (const listener of this.afterCommit) listener(messages);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AggregateRoot, type DomainEvent } from '../messaging/domain-event';
-import { currentRequestId } from '../request-context';
+import { currentRequestActor, currentRequestAddress, currentRequestId } from '../request-context';
+import { actorOf, SYSTEM_ACTOR, type AuditDraft, type AuditRecord } from '../audit/audit-entry';
 
 /**
  * What a command handler works in: one transaction's entity manager. Handlers load and change
@@ -12,7 +13,25 @@ export class UnitOfWork {
   /** Events taken from the aggregates before a flush (keepEvents). */
   private readonly kept: DomainEvent[] = [];
 
+  private readonly audited: AuditRecord[] = [];
+
   constructor(readonly em: EntityManager) {}
+
+  /**
+   * Records what this command changed in the audit trail, written in its transaction (a
+   * rolled-back command leaves no entry). Who and from where come from the request unless the
+   * draft names an actor; outside a request the actor is the system.
+   */
+  audit(draft: AuditDraft): void {
+    const user = currentRequestActor();
+    const { actor, ...entry } = draft;
+    this.audited.push({ ...entry, actor: actor ?? (user ? actorOf(user) : SYSTEM_ACTOR), address: currentRequestAddress() });
+  }
+
+  /** The audit records so far, taken once (the command bus appends them before the commit). */
+  collectAudit(): AuditRecord[] {
+    return this.audited.splice(0);
+  }
 
   /** Takes the aggregates' events so far: called before each flush, which drops the entities it removes. */
   keepEvents(): void {

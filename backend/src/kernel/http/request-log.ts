@@ -63,6 +63,6 @@ export function requestLog(logger: Logger, options: RequestLogOptions = {}): Mid
     else ctx.req.id = requestId(ctx.req, ctx.res);
     const id = String(ctx.req.id);
     ctx.state.requestId = id;
-    return runWithRequestId(id, next);
+    return runWithRequestId(id, next, ctx.ip);
   };
 }

@@ -6,6 +6,7 @@ import { NoBody, type Route, type ResponseOf } from '@costiera/contracts';
 import type { CountedRoute } from '../metrics/metrics';
 import type { CacheRegion } from '../cache/read-cache';
 import { hasRequestBody } from './request-body';
+import { setRequestActor } from '../request-context';
 import { BadRequest, Forbidden, Unauthorized, type ErrorDetail } from '../errors';
 
 /** The signed-in user as the server knows it for a request. */
@@ -136,6 +137,7 @@ export class RouteTable {
           user = await authenticator.authenticate(ctx);
           if (!user) throw new Unauthorized();
           if (!user.isAdmin) throw new Forbidden('This area is for administrators only');
+          setRequestActor({ id: user.id, username: user.username });
         }
         // A cached answer is named by the raw request (path and query string), so a hit skips
         // decoding; only answers to requests that decoded and succeeded are ever stored, and a
@@ -153,6 +155,8 @@ export class RouteTable {
           return sendJson(ctx, json);
         }
         const answer = await handler({ params, query, body, ctx, user });
+        // A file (a CSV export) is written by its handler, streamed as it is produced (csv-answer.ts).
+        if (route.mediaType !== 'application/json') return;
         if (answer instanceof Answer) {
           if (!route.alsoAnswers.some((a) => a.status === answer.status)) throw new Error(`${route.name} may not answer ${answer.status}`);
           ctx.status = answer.status;

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../kernel/module';
+import type { CommandBus } from '../../kernel/cqrs/command-bus';
 import { BookingRequestSchema } from './infrastructure/booking-request.schema';
 import { BookingThrottle } from './infrastructure/booking-throttle';
 import { SubmitBookingRequest } from './application/submit-booking-request/submit-booking-request.command';
@@ -9,6 +10,10 @@ import { DeleteBookingRequest } from './application/delete-booking-request/delet
 import { DeleteBookingRequestHandler } from './application/delete-booking-request/delete-booking-request.handler';
 import { ListBookingRequests } from './application/list-booking-requests/list-booking-requests.query';
 import { ListBookingRequestsHandler } from './application/list-booking-requests/list-booking-requests.handler';
+import { ErasePastPersonalData, ErasePersonalData } from './application/erase-personal-data/erase-personal-data.commands';
+import { ErasePastPersonalDataHandler, ErasePersonalDataHandler } from './application/erase-personal-data/erase-personal-data.handlers';
+import { ExportBookingRequests } from './application/export-booking-requests/export-booking-requests.query';
+import { ExportBookingRequestsHandler } from './application/export-booking-requests/export-booking-requests.handler';
 import { GetBookingRequest } from './application/get-booking-request/get-booking-request.query';
 import { GetBookingRequestHandler } from './application/get-booking-request/get-booking-request.handler';
 import { GetBookingStats } from './application/booking-stats/booking-stats.query';
@@ -24,6 +29,9 @@ import { RotateProviderCalendarLink } from './application/rotate-provider-calend
 import { RotateProviderCalendarLinkHandler } from './application/rotate-provider-calendar-link/rotate-provider-calendar-link.handler';
 import { GetBookingTimeline } from './application/get-booking-timeline/get-booking-timeline.query';
 import { GetBookingTimelineHandler } from './application/get-booking-timeline/get-booking-timeline.handler';
+import { ListBookingDecisionsHandler } from './application/list-booking-decisions/list-booking-decisions.handler';
+import { BookingActivityTimeline } from './application/list-booking-decisions/booking-activity-timeline';
+import { ACTIVITY_TIMELINE } from '../audit';
 import { GetBookingWorkflowStats } from './application/booking-workflow-stats/booking-workflow-stats.query';
 import { GetBookingWorkflowStatsHandler } from './application/booking-workflow-stats/booking-workflow-stats.handler';
 import { SweepBookingDeadlines } from './application/sweep-booking-deadlines/sweep-booking-deadlines.command';
@@ -61,9 +69,9 @@ export const bookingsModule: AppModule = {
     container.bind<ReferenceDraw>(BOOKING_REFERENCE_DRAW).toConstantValue(randomReferenceBody);
     container.bind(IssuedReferences).toSelf().inSingletonScope();
     const handlers = [
-      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler,
-      ListBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
-      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler,
+      SubmitBookingRequestHandler, DecideBookingRequestHandler, DeleteBookingRequestHandler, ErasePersonalDataHandler, ErasePastPersonalDataHandler,
+      ListBookingRequestsHandler, ExportBookingRequestsHandler, GetBookingRequestHandler, GetBookingStatsHandler,
+      GetBookingLinkHandler, RecordBookingLinkOpenedHandler, SweepBookingDeadlinesHandler, GetBookingWorkflowStatsHandler, GetBookingTimelineHandler, ListBookingDecisionsHandler,
       UpdateTourCalendarHandler, CloseTourDatesHandler, ReopenTourDateHandler, GetTourCalendarHandler,
       GetProviderCalendarFeedHandler, RotateProviderCalendarLinkHandler,
       GetTourCalendarDaysHandler, CloseForWeatherHandler, PreviewWeatherClosureHandler, GetWeatherCancellationsHandler,
@@ -72,7 +80,10 @@ export const bookingsModule: AppModule = {
     commands.registerGrouped(SubmitBookingRequest, SubmitBookingRequestHandler);
     commands.register(DecideBookingRequest, DecideBookingRequestHandler);
     commands.register(DeleteBookingRequest, DeleteBookingRequestHandler);
+    commands.register(ErasePersonalData, ErasePersonalDataHandler);
+    commands.register(ErasePastPersonalData, ErasePastPersonalDataHandler);
     queries.register(ListBookingRequests, ListBookingRequestsHandler);
+    queries.register(ExportBookingRequests, ExportBookingRequestsHandler);
     queries.register(GetBookingRequest, GetBookingRequestHandler);
     queries.register(GetBookingStats, GetBookingStatsHandler);
     queries.register(GetBookingLink, GetBookingLinkHandler);
@@ -80,6 +91,8 @@ export const bookingsModule: AppModule = {
     commands.register(SweepBookingDeadlines, SweepBookingDeadlinesHandler);
     queries.register(GetBookingWorkflowStats, GetBookingWorkflowStatsHandler);
     queries.register(GetBookingTimeline, GetBookingTimelineHandler);
+    // The providers' and travellers' decisions stay on the requests' timelines; the Activity list reads them there.
+    container.bind(ACTIVITY_TIMELINE).to(BookingActivityTimeline).inSingletonScope();
     commands.register(UpdateTourCalendar, UpdateTourCalendarHandler);
     commands.register(CloseTourDates, CloseTourDatesHandler);
     commands.register(ReopenTourDate, ReopenTourDateHandler);
@@ -96,9 +109,16 @@ export const bookingsModule: AppModule = {
   secretPaths: [/(\/booking\/[^/?#]+\/)[^/?#]+/, /(\/calendar\/providers\/)[^/?#]+/],
   periodic: ({ commands, config }) => [
     { name: 'bookings.deadline-sweep', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: async () => void (await commands.execute(new SweepBookingDeadlines())) },
+    // Batch after batch (each its own short transaction) until none is left.
+    { name: 'bookings.personal-data-erasure', everyMs: config.of(bookingsSettings).bookingSweepIntervalMs, run: () => eraseAllPast(commands) },
   ],
   subscribers: bookingSubscribers,
 };
+
+async function eraseAllPast(commands: CommandBus): Promise<void> {
+  const batch = new ErasePastPersonalData();
+  while ((await commands.execute(batch)) === batch.batch);
+}
 
 /** The facade: stats for the dashboard; the commands the seed uses; the booking form sent without JavaScript; the booking window the rendered pages vary with, and the venue's calendar (the seed dates its demo by it). */
 export { GetBookingStats, GetBookingWorkflowStats, SubmitBookingRequest, DecideBookingRequest, GetBookingRequest, SweepBookingDeadlines, UpdateTourCalendar, CloseTourDates, GetTourCalendar };

@@ -19,6 +19,8 @@ export interface BookingsSettings {
   readonly bookingPagesPerMinute: number;
   /** Acknowledgement emails one traveller address receives an hour (5); later requests are kept but not acknowledged by email. */
   readonly ackEmailsPerAddressPerHour: number;
+  /** Days after a request's tour date its traveller's name, email, phone and message are erased (365). */
+  readonly personalDataRetentionDays: number;
 }
 
 export const bookingsSettings = declareSettings(
@@ -34,6 +36,7 @@ export const bookingsSettings = declareSettings(
       BOOKING_HORIZON_DAYS: queryInt('BOOKING_HORIZON_DAYS', 1, 3660),
       BOOKING_PAGES_PER_MINUTE: positive('BOOKING_PAGES_PER_MINUTE'),
       ACK_EMAILS_PER_ADDRESS_PER_HOUR: positive('ACK_EMAILS_PER_ADDRESS_PER_HOUR'),
+      PERSONAL_DATA_RETENTION_DAYS: queryInt('PERSONAL_DATA_RETENTION_DAYS', 1, 3660),
     },
   },
   (e): BookingsSettings => ({
@@ -45,6 +48,7 @@ export const bookingsSettings = declareSettings(
     bookingWindow: { minResponseHours: e.BOOKING_MIN_RESPONSE_HOURS ?? 2, horizonDays: e.BOOKING_HORIZON_DAYS ?? 550 },
     bookingPagesPerMinute: e.BOOKING_PAGES_PER_MINUTE ?? 30,
     ackEmailsPerAddressPerHour: e.ACK_EMAILS_PER_ADDRESS_PER_HOUR ?? 5,
+    personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS ?? 365,
   }),
 );
 

@@ -22,6 +22,8 @@ import { ListAdminToursHandler } from './application/list-admin-tours/list-admin
 import { GetAdminTour } from './application/get-admin-tour/get-admin-tour.query';
 import { GetAdminTourHandler } from './application/get-admin-tour/get-admin-tour.handler';
 import { FindTourFacts } from './application/find-tour-facts/find-tour-facts.query';
+import { ExportTours } from './application/export-tours/export-tours.query';
+import { ExportToursHandler } from './application/export-tours/export-tours.handler';
 import { FindTourFactsHandler } from './application/find-tour-facts/find-tour-facts.handler';
 import { FindSimilarTours } from './application/find-similar-tours/find-similar-tours.query';
 import { FindSimilarToursHandler } from './application/find-similar-tours/find-similar-tours.handler';
@@ -70,7 +72,7 @@ export const catalogModule: AppModule = {
     container.bind(TourTranslationStates).toSelf().inSingletonScope();
     const handlers = [
       CreateTourHandler, UpdateTourHandler, DeleteTourHandler, RecordReviewHandler,
-      ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
+      ListToursHandler, GetTourHandler, ListTourReviewsHandler, ListAdminToursHandler, ExportToursHandler, GetAdminTourHandler, FindTourFactsHandler, FindSimilarToursHandler, CountToursHandler,
       WasTourDeletedHandler, DeletedTourProviderHandler, ListTourSitemapEntriesHandler,
       CreateProviderHandler, UpdateProviderHandler, DeleteProviderHandler, ListProvidersHandler, GetProviderHandler, GetProviderBookingAddressesHandler,
       FindProviderToursHandler,
@@ -87,6 +89,7 @@ export const catalogModule: AppModule = {
     queries.register(ListAdminTours, ListAdminToursHandler);
     queries.register(GetAdminTour, GetAdminTourHandler);
     queries.register(FindTourFacts, FindTourFactsHandler);
+    queries.register(ExportTours, ExportToursHandler);
     queries.register(FindSimilarTours, FindSimilarToursHandler);
     queries.register(CountTours, CountToursHandler);
     queries.register(WasTourDeleted, WasTourDeletedHandler);

@@ -15,6 +15,8 @@ import { ChooseStaffLanguage } from './application/choose-staff-language/choose-
 import { ChooseStaffLanguageHandler } from './application/choose-staff-language/choose-staff-language.handler';
 import { GetStaffMember } from './application/get-staff-member/get-staff-member.query';
 import { GetStaffMemberHandler } from './application/get-staff-member/get-staff-member.handler';
+import { RecordSessionEvent } from './application/record-session-event/record-session-event.command';
+import { RecordSessionEventHandler } from './application/record-session-event/record-session-event.handler';
 import { identityRoutes } from './http/routes';
 import { identitySettings } from './settings';
 
@@ -27,10 +29,11 @@ export const identityModule: AppModule = {
     container.bind(PASSWORD_HASHER).to(Argon2PasswordHasher).inSingletonScope();
     container.bind(LoginThrottle).toSelf().inSingletonScope();
     container.bind(TOKENS.SessionAuthenticator).to(RedisSessionAuthenticator).inSingletonScope();
-    for (const handler of [SignInHandler, SetAdminAccountHandler, FindUserHandler, ChooseStaffLanguageHandler, GetStaffMemberHandler]) container.bind(handler).toSelf().inSingletonScope();
+    for (const handler of [SignInHandler, SetAdminAccountHandler, FindUserHandler, ChooseStaffLanguageHandler, GetStaffMemberHandler, RecordSessionEventHandler]) container.bind(handler).toSelf().inSingletonScope();
     commands.register(SignIn, SignInHandler);
     commands.register(SetAdminAccount, SetAdminAccountHandler);
     commands.register(ChooseStaffLanguage, ChooseStaffLanguageHandler);
+    commands.register(RecordSessionEvent, RecordSessionEventHandler);
     queries.register(FindUser, FindUserHandler);
     queries.register(GetStaffMember, GetStaffMemberHandler);
   },

@@ -14,6 +14,8 @@ import { articleMessages } from '../features/articles/messages';
 import { pageMessages } from '../features/pages/messages';
 import { contentMessages } from '../shared/content-messages';
 import { photoMessages } from '../shared/photos/messages';
+import { activityActionMessages, activityKindMessages, activityMessages } from '../shared/activity-messages';
+import { activityPageMessages } from '../features/activity/messages';
 
 /** Every area's messages (one entry per `defineMessages` group): a new area's `messages.ts` is added here, and its Italian file to it.ts. */
 const AREAS: Record<string, Record<string, MessageDescriptor>> = {
@@ -39,6 +41,10 @@ const AREAS: Record<string, Record<string, MessageDescriptor>> = {
   pages: pageMessages,
   content: contentMessages,
   photos: photoMessages,
+  activity: activityMessages,
+  'activity kinds': activityKindMessages,
+  'activity actions': activityActionMessages,
+  'activity page': activityPageMessages,
 };
 
 /** The argument names a message uses, with their kinds (a translation must use the same). */

@@ -15,6 +15,7 @@ import articles from './it/articles.json';
 import pages from './it/pages.json';
 import content from './it/content.json';
 import photos from './it/photos.json';
+import activity from './it/activity.json';
 
-const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers, ...tours, ...categories, ...articles, ...pages, ...content, ...photos };
+const italian: Record<string, string> = { ...layout, ...auth, ...shared, ...dashboard, ...search, ...bookingRequests, ...providers, ...tours, ...categories, ...articles, ...pages, ...content, ...photos, ...activity };
 export default italian;

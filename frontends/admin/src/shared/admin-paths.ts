@@ -18,6 +18,7 @@ export const adminPaths = {
   editPage: (id: string) => `/admin/pages/${encodeURIComponent(id)}/edit`,
   categories: '/admin/categories',
   bookingRequests: '/admin/booking-requests',
+  activity: '/admin/activity',
 } as const;
 
 /** Where travellers see an item (opened in a new tab from the back office). */

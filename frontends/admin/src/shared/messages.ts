@@ -13,7 +13,7 @@ export const sharedMessages = defineMessages({
 
   showing: {
     id: 'shared.showing',
-    defaultMessage: 'Showing {from} to {to} of {total} {noun, select, tours {tours} providers {providers} articles {articles} pages {pages} other {requests}}',
+    defaultMessage: 'Showing {from} to {to} of {total} {noun, select, tours {tours} providers {providers} articles {articles} pages {pages} entries {entries} other {requests}}',
   },
   previous: { id: 'shared.previous', defaultMessage: 'Previous' },
   next: { id: 'shared.next', defaultMessage: 'Next' },
@@ -24,6 +24,8 @@ export const sharedMessages = defineMessages({
   deleteQuestion: { id: 'shared.deleteQuestion', defaultMessage: 'Are you sure you want to delete "{title}"? This action cannot be undone.' },
   deleteFailed: { id: 'shared.deleteFailed', defaultMessage: 'Delete failed' },
   clearFilters: { id: 'shared.clearFilters', defaultMessage: 'Clear Filters' },
+  exportCsv: { id: 'shared.exportCsv', defaultMessage: 'Export CSV' },
+  exportCsvHint: { id: 'shared.exportCsvHint', defaultMessage: 'Download every row the filters match as a CSV file' },
   couldNotLoad: { id: 'shared.couldNotLoad', defaultMessage: 'Could not load {name}: {error}' },
   actions: { id: 'shared.actions', defaultMessage: 'Actions' },
 

@@ -14,6 +14,7 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   bookingRequests: ['admin', 'booking-requests'] as const,
   photos: ['admin', 'photos'] as const,
+  activity: ['admin', 'activity'] as const,
 };
 
 export type AdminSection = 'tours' | 'providers' | 'articles' | 'pages' | 'categories' | 'bookingRequests';

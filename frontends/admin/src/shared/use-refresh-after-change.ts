@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys, type AdminSection } from './query-keys';
 
 /**
- * After a save or delete: refresh the changed sections, the dashboard stats and the header
- * search. Categories come along whenever content changes because they show a usage count;
+ * After a save or delete: refresh the changed sections, the dashboard stats, the header
+ * search and the activity. Categories come along whenever content changes because they show a usage count;
  * tours and providers come along with each other (a provider's tour count, a tour's provider contact).
  */
 export function useRefreshAfterChange(): (...sections: AdminSection[]) => Promise<void> {
@@ -17,6 +17,8 @@ export function useRefreshAfterChange(): (...sections: AdminSection[]) => Promis
       ...[...touched].map((section) => queryClient.invalidateQueries({ queryKey: adminKeys[section] })),
       queryClient.invalidateQueries({ queryKey: adminKeys.dashboardStats }),
       queryClient.invalidateQueries({ queryKey: adminKeys.search }),
+      // Every save is an entry of the audit trail: the Activity list and the items' histories are stale.
+      queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
     ]);
   };
 }

@@ -24,6 +24,9 @@ export interface BookingRequestFacts {
   readonly language?: string;
 }
 
+/** Who erased a request's personal data: the retention sweep, or the traveller. */
+export type PersonalDataErasure = 'retention' | 'traveller';
+
 /** A traveller's request to book a tour; the provider confirms it afterwards (no payment). */
 export class BookingRequest extends AggregateRoot {
   // Set by the decision workflow; the ORM fills them on load.
@@ -43,18 +46,21 @@ export class BookingRequest extends AggregateRoot {
   confirmationNote: string | null = null;
   /** The language the traveller wrote in (a site language's code): their emails and booking page use it. */
   language: string = SOURCE_LANGUAGE;
+  /** When the traveller's name, email, phone and message were erased; null while the request holds them. */
+  personalDataErasedAt: Date | null = null;
 
   private constructor(
     readonly id: string,
     /** 'CST-' and seven characters, unique and never issued again (domain/booking-reference.ts). */
     readonly reference: string,
     readonly tourId: string,
-    readonly customerName: string,
-    readonly customerEmail: string,
-    readonly customerPhone: string | null,
+    // Personal data: emptied when it is erased (erasePersonalData), the request's other facts kept.
+    public customerName: string,
+    public customerEmail: string,
+    public customerPhone: string | null,
     public date: string,
     readonly people: number,
-    readonly message: string | null,
+    public message: string | null,
     public status: BookingStatus,
     readonly createdAt: Date,
     public updatedAt: Date,
@@ -245,6 +251,27 @@ export class BookingRequest extends AggregateRoot {
         ...(cause ? { cause } : {}),
       },
     });
+  }
+
+  /** The traveller may ask for their data to be erased once the tour's day (`today`, venue time) has passed, or the request is cancelled. */
+  mayEraseOnRequest(today: string): boolean {
+    return this.status === 'cancelled' || this.date < today;
+  }
+
+  /**
+   * Erases the traveller's personal data (name, email, phone, message), keeping what the
+   * statistics count: tour, date, people, status, language, timestamps. `by`: the retention
+   * sweep, or the traveller from their status page. False when it was erased already.
+   */
+  erasePersonalData(now: Date, by: PersonalDataErasure): boolean {
+    if (this.personalDataErasedAt) return false;
+    this.customerName = '';
+    this.customerEmail = '';
+    this.customerPhone = null;
+    this.message = null;
+    this.personalDataErasedAt = now;
+    this.record({ name: 'bookings.booking-request.personal-data-erased.v1', payload: { bookingRequestId: this.id, tourId: this.tourId, by, at: now.toISOString() } });
+    return true;
   }
 
   markDeleted(): void {

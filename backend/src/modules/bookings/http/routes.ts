@@ -12,7 +12,11 @@ import { calendarFeedPage } from '../pages/calendar-feed-page';
 import { linkPage } from '../notifications/send-booking-email';
 import { DecideBookingRequest } from '../application/decide-booking-request/decide-booking-request.command';
 import { DeleteBookingRequest } from '../application/delete-booking-request/delete-booking-request.command';
-import { ListBookingRequests } from '../application/list-booking-requests/list-booking-requests.query';
+import { ListBookingRequests, type BookingRequestFilter } from '../application/list-booking-requests/list-booking-requests.query';
+import { ExportBookingRequests } from '../application/export-booking-requests/export-booking-requests.query';
+import { BOOKING_EXPORT_COLUMNS } from './booking-export-columns';
+import { sendCsv } from '../../../kernel/http/csv-answer';
+import type { Logger } from '../../../kernel/logger';
 import { GetBookingRequest } from '../application/get-booking-request/get-booking-request.query';
 import { GetBookingTimeline } from '../application/get-booking-timeline/get-booking-timeline.query';
 import { RotateProviderCalendarLink } from '../application/rotate-provider-calendar-link/rotate-provider-calendar-link.command';
@@ -35,6 +39,16 @@ function searchOf(search: string | undefined): { search?: string; reference?: st
   if (typed.kind === 'typo') throw new BadRequest(REFERENCE_TYPO, [{ field: 'search', message: 'is a booking reference with a typo' }]);
   if (typed.kind === 'none') return { search };
   return typed.couldBeWord ? { search, reference: typed.value } : { reference: typed.value };
+}
+
+/** The admin list's filters as its query string gives them (the export takes the same). */
+function listFilter(query: bookings.BookingListFilters): Omit<BookingRequestFilter, 'page' | 'limit'> {
+  return {
+    status: query.status && query.status !== 'all' ? query.status : null,
+    ...searchOf(query.search),
+    stage: query.stage,
+    decidedBy: query.decided_by,
+  };
 }
 
 function found<T>(value: T | null): T {
@@ -63,20 +77,14 @@ export function bookingsRoutes(table: RouteTable, context: ModuleContext): void 
     };
   }, { answered: submissionCounter(context.metrics) });
 
-  table.add(
-    bookings.listBookingRequests,
-    async ({ query }) =>
-      queries.execute(
-        new ListBookingRequests({
-          page: query.page ?? 1,
-          limit: query.limit ?? REQUESTS_PER_PAGE,
-          status: query.status && query.status !== 'all' ? query.status : null,
-          ...searchOf(query.search),
-          stage: query.stage,
-          decidedBy: query.decided_by,
-        }),
-      ),
+  table.add(bookings.listBookingRequests, async ({ query }) =>
+    queries.execute(new ListBookingRequests({ page: query.page ?? 1, limit: query.limit ?? REQUESTS_PER_PAGE, ...listFilter(query) })),
   );
+  const logger = container.get<Logger>(TOKENS.Logger);
+  table.add(bookings.exportBookingRequests, async ({ query, ctx }) => {
+    const batches = await queries.execute(new ExportBookingRequests(listFilter(query)));
+    await sendCsv(ctx, { filename: `booking-requests-${clock.now().toISOString().slice(0, 10)}.csv`, columns: BOOKING_EXPORT_COLUMNS, batches }, logger);
+  });
   // The spec's status change: an admin's decision (any status, at any time), recorded with the username.
   table.add(bookings.changeBookingStatus, async ({ params, body, user }) => {
     await commands.execute(new DecideBookingRequest(params.id, { kind: 'admin', username: user!.username }, { action: 'set-status', status: body.status }));

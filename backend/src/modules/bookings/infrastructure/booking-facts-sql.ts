@@ -46,6 +46,8 @@ export interface BookingEmailFacts {
   readonly confirmationNote: string | null;
   /** The language the request was sent in (a site language's code): the traveller's emails and pages use it. */
   readonly language: string;
+  /** The traveller's name, email, phone and message were erased: nothing is sent to them any more. */
+  readonly personalDataErased: boolean;
   readonly tour: {
     readonly providerId: string;
     readonly title: string;
@@ -70,9 +72,9 @@ export interface BookingEmailFacts {
 }
 
 /** The request joined with its tour and provider (`tour`: null once the tour is gone). */
-const FACTS_SELECT = BOOKING_WORKFLOW_SELECT.replace('\n  from bookings.booking_requests b', `, to_jsonb(tf) as tour\n  from bookings.booking_requests b\n  left join lateral ${TOUR_FACTS_JOIN('b.tour_id')} tf on true`);
+const FACTS_SELECT = BOOKING_WORKFLOW_SELECT.replace('\n  from bookings.booking_requests b', `, b.personal_data_erased_at is not null as personal_data_erased, to_jsonb(tf) as tour\n  from bookings.booking_requests b\n  left join lateral ${TOUR_FACTS_JOIN('b.tour_id')} tf on true`);
 
-type FactsRow = BookingRow & WorkflowRow & { tour: TourFactsRow | null };
+type FactsRow = BookingRow & WorkflowRow & { personal_data_erased: boolean; tour: TourFactsRow | null };
 
 /** Where the read runs: the delivery's transaction in the worker (`em`), the pool elsewhere. */
 type Reader = Sql | EntityManager;
@@ -125,6 +127,7 @@ function factsOf(row: FactsRow): BookingEmailFacts {
     departure: row.departure,
     confirmationNote: row.confirmation_note,
     language: row.language,
+    personalDataErased: row.personal_data_erased,
     tour: tour
       ? {
           providerId: tour.provider_id,

@@ -1,8 +1,8 @@
-import { newestFirstPage, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
+import { isoTimestamp, newestFirstPage, searchWordPatterns, type SqlStatement } from '../../../kernel/database/postgres';
 import type { BookingRequestFilter as BookingListFilter } from '../application/list-booking-requests/list-booking-requests.query';
 import { BOOKING_SELECT } from './booking-read-sql';
 
-function whereOf(filter: BookingListFilter): { clause: string; params: unknown[] } {
+function whereOf(filter: Omit<BookingListFilter, 'page' | 'limit'>): { clause: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.status) {
@@ -49,4 +49,28 @@ export function bookingCountStatement(filter: BookingListFilter): SqlStatement {
 export function bookingPageStatement(filter: BookingListFilter, total: number): SqlStatement | null {
   const { clause, params } = whereOf(filter);
   return newestFirstPage({ from: 'bookings.booking_requests b', alias: 'b', select: BOOKING_SELECT, where: clause, params }, filter.page, filter.limit, total);
+}
+
+/** Where a keyset batch of the export goes on from: the last row's created_at (as Postgres' text, to the microsecond) and id. */
+export interface BookingExportCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+/**
+ * One batch of the export, newest first like the list: the rows the list's filter matches that
+ * come after `after` in (created_at, id) order, read from the same indexes as the list's pages.
+ */
+export function bookingExportBatchStatement(filter: Omit<BookingListFilter, 'page' | 'limit'>, after: BookingExportCursor | null, size: number): SqlStatement {
+  const { clause, params } = whereOf(filter);
+  const keyset = after ? '(b.created_at, b.id) < (?::timestamptz, ?::uuid)' : '';
+  const where = [clause.replace(/^where /, ''), keyset].filter((c) => c !== '').join(' and ');
+  return {
+    sql: `select b.id, b.created_at::text as cursor_at, ${isoTimestamp('b.created_at')} as created_at, b.status, b.decided_by, b.tour_id,
+                 to_char(b.date, 'YYYY-MM-DD') as date, b.departure, b.people, b.language,
+                 b.customer_name, b.customer_email, b.customer_phone, b.message
+          from bookings.booking_requests b ${where ? `where ${where}` : ''}
+          order by b.created_at desc, b.id desc limit ?`,
+    params: [...params, ...(after ? [after.createdAt, after.id] : []), size],
+  };
 }

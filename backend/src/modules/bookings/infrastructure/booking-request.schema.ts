@@ -32,5 +32,6 @@ export const BookingRequestSchema = new EntitySchema<BookingRequest>({
     departure: { type: 'text', nullable: true },
     confirmationNote: { type: 'text', fieldName: 'confirmation_note', nullable: true },
     language: { type: 'text' },
+    personalDataErasedAt: { type: 'Date', fieldName: 'personal_data_erased_at', nullable: true },
   },
 });

@@ -19,7 +19,7 @@ export function customerAcknowledgement(deps: BookingEmailDeps, limit: Acknowled
     events: [BOOKING_REQUEST_SUBMITTED],
     async handle(event, em) {
       const facts = await readBookingFacts(em, (event.payload as SubmittedPayload).bookingRequestId);
-      if (!facts || !(await limit.allows(facts, event, em))) return notSent(deps, name, event);
+      if (!facts || facts.personalDataErased || !(await limit.allows(facts, event, em))) return notSent(deps, name, event);
       const m = deps.languages.traveller(facts);
       const page = await newLink(em, deps, facts, 'traveller');
       const rows = requestFacts(facts, false, m);

@@ -66,7 +66,7 @@ export function customerStatusEmail(queries: QueryBus, deps: BookingEmailDeps): 
       const event = delivered as DeliveredEvent<StatusChangedPayload>;
       if (event.payload.to !== 'confirmed' && event.payload.to !== 'cancelled') return;
       const facts = await readBookingFacts(em, event.payload.bookingRequestId);
-      if (!facts) return notSent(deps, name, event);
+      if (!facts || facts.personalDataErased) return notSent(deps, name, event);
       const m = deps.languages.traveller(facts);
       // Offered when the request expired.
       const similar = event.payload.decidedBy === 'expiry' ? await queries.execute(new FindSimilarTours(facts.tourId, 3, m.language)) : [];

@@ -16,7 +16,7 @@ export function dateProposalEmail(deps: BookingEmailDeps): Subscriber {
       const event = delivered as DeliveredEvent<DateProposedPayload>;
       const facts = await readBookingFacts(em, event.payload.bookingRequestId);
       // Only while the proposal stands (a later one, or a decision, makes this one moot).
-      if (!facts || facts.status !== 'pending' || facts.proposedDate !== event.payload.proposedDate) return notSent(deps, name, event);
+      if (!facts || facts.personalDataErased || facts.status !== 'pending' || facts.proposedDate !== event.payload.proposedDate) return notSent(deps, name, event);
       const m = deps.languages.traveller(facts);
       const page = await newLink(em, deps, facts, 'traveller');
       const tour = tourTitle(facts, m);

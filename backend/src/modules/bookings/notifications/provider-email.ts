@@ -48,7 +48,7 @@ export function providerEmail(deps: BookingEmailDeps): Subscriber {
         eventId: event.id,
         template: 'provider-booking-request',
         to: providerRecipients(facts, deps, 'request'),
-        replyTo: facts.customerEmail,
+        replyTo: facts.customerEmail || undefined,
         subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [richText(m, 'provider.wouldLike', lead, ['strong']), '', factsAsText(rows), '', answerBy, linksAsText(links), '', replying, ...calendarText(feed, m)].join('\n'),
         html: emailLayout(

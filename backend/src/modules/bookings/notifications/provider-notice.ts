@@ -47,7 +47,7 @@ export function providerNotice(deps: BookingEmailDeps): Subscriber {
         template: 'provider-decision-notice',
         to: providerRecipients(facts, deps, 'follow-up'),
         // The traveller after their own decision; the bookings inbox after our staff's.
-        replyTo: event.payload.decidedBy === 'admin' ? deps.bookingsInbox : facts.customerEmail,
+        replyTo: event.payload.decidedBy === 'admin' ? deps.bookingsInbox : facts.customerEmail || undefined,
         subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [says, '', factsAsText(rows), ...calendarText(feed, m)].join('\n'),
         html: emailLayout(heading, html`<p>${says}</p>${factsAsHtml(rows)}${calendarHtml(feed, m)}`, m).value,

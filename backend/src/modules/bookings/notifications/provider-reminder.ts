@@ -34,7 +34,7 @@ export function providerReminder(deps: BookingEmailDeps): Subscriber {
         eventId: event.id,
         template: 'provider-reminder',
         to: providerRecipients(facts, deps, 'follow-up'),
-        replyTo: facts.customerEmail,
+        replyTo: facts.customerEmail || undefined,
         subject: m.t('email.subject', { heading, tour, day, reference: facts.reference }),
         text: [says, '', linksAsText(links), '', factsAsText(rows), ...calendarText(feed, m)].join('\n'),
         html: emailLayout(heading, html`<p>${says}</p>${linksAsHtml(links)}${factsAsHtml(rows)}${calendarHtml(feed, m)}`, m).value,

@@ -30,7 +30,8 @@ export async function cancelledTogether(queries: QueryBus, em: EntityManager, id
   // One after another: the reads share the delivery's transaction.
   for (const requestId of group) {
     const facts = await readBookingFacts(em, requestId);
-    if (facts) cancelled.push(facts);
+    // A traveller who had their data erased is written to no more.
+    if (facts && !(sharing === 'traveller' && facts.personalDataErased)) cancelled.push(facts);
   }
   return cancelled;
 }

@@ -7,7 +7,7 @@ import { html, SafeHtml } from '../notifications/html';
 import { confirmationDetails } from '../notifications/confirmation-details';
 
 export type ProviderAction = 'confirm' | 'decline' | 'propose';
-export type TravellerAction = 'accept' | 'decline' | 'cancel';
+export type TravellerAction = 'accept' | 'decline' | 'cancel' | 'erase';
 export type PageAction = ProviderAction | TravellerAction;
 
 /** What the reader typed, kept when the form comes back with an error. */
@@ -129,4 +129,9 @@ export function doneMessage(party: 'provider' | 'traveller', action: PageAction,
   if (action === 'accept') return m.t('done.accepted', { day: m.day(f.date) });
   if (action === 'decline') return m.t('done.declinedDate');
   return m.t(was === 'confirmed' ? 'done.cancelledBooking' : 'done.cancelledRequest');
+}
+
+/** The confirmation step of "Delete my data": what goes, what stays, and the one button that erases. */
+export function eraseForm(base: string, m: BookingMessages): SafeHtml {
+  return html`<h2>${m.t('erase.heading')}</h2><p>${m.t('erase.confirmText')}</p>${form(`${base}/erase`, '', m.t('erase.button'), 'danger')}`;
 }

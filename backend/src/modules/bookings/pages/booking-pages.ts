@@ -16,7 +16,8 @@ import { isExpired } from '../application/get-booking-link/get-booking-link.hand
 import { bookingWindowAt } from '../domain/booking-window';
 import { html, type SafeHtml } from '../notifications/html';
 import { pageLayout } from './page-layout';
-import { actionForm, cancellableBooking, closedNotice, confirmationCard, doneMessage, factsList, travellerStatus, type FormInput, type PageAction } from './booking-page-views';
+import { actionForm, cancellableBooking, closedNotice, confirmationCard, doneMessage, eraseForm, factsList, travellerStatus, type FormInput, type PageAction } from './booking-page-views';
+import { ErasePersonalData } from '../application/erase-personal-data/erase-personal-data.commands';
 import { Availability } from '../application/availability/availability';
 import { dayLoadSentence } from '../domain/day-load';
 import { venueDate } from '../domain/booking-window';
@@ -24,7 +25,7 @@ import { bookingsSettings } from '../settings';
 import { BookingLanguages } from '../messages/booking-languages';
 import { bookingMessages, type BookingMessages } from '../messages/booking-messages';
 
-const ACTIONS = { provider: ['confirm', 'decline', 'propose'], traveller: ['accept', 'decline', 'cancel'] } as const;
+const ACTIONS = { provider: ['confirm', 'decline', 'propose'], traveller: ['accept', 'decline', 'cancel', 'erase'] } as const;
 const MAX_TEXT = 1000;
 
 class InvalidInput extends Error {}
@@ -101,12 +102,19 @@ export function bookingPages(table: RouteTable, { container, commands, queries, 
     if (party === 'traveller' && facts.status === 'confirmed') {
       const cancellable = cancellableBooking(view, venueDate(clock.now()));
       actions = html`${confirmationCard(facts, cancellable, m)}${cancellable ? html`<div class="card">${actionForm(base, 'cancel', party, {}, facts, window, m)}</div>` : ''}`;
-    } else if (!closed) {
+    } else if (!closed && action !== 'erase') {
       if (action) actions = html`<div class="card">${actionForm(base, action, party, opts.input ?? {}, facts, window, m)}</div>`;
       else if (party === 'provider')
         actions = html`<div class="card"><h2>${m.t('page.yourAnswer')}</h2><a class="button" href="${base}/confirm">${m.t('provider.confirm')}</a><a class="button secondary" href="${base}/decline">${m.t('provider.decline')}</a><a class="button secondary" href="${base}/propose">${m.t('provider.propose')}</a></div>`;
       else
         actions = html`<div class="card">${facts.proposedDate ? html`<h2>${m.t('page.proposes')}</h2>${facts.proposalNote ? html`<p>${m.t('page.theirNote', { note: facts.proposalNote })}</p>` : ''}<a class="button" href="${base}/accept">${m.t('proposal.accept')}</a><a class="button secondary" href="${base}/decline">${m.t('proposal.decline')}</a>` : ''}${actionForm(base, 'cancel', party, {}, facts, window, m)}</div>`;
+    }
+    if (party === 'traveller') {
+      // "Delete my data": offered on the page, confirmed on its own page (a GET never erases).
+      const offer = erasable(view);
+      if (action === 'erase') actions = offer ? html`<div class="card">${eraseForm(base, m)}</div>` : html`<div class="card"><p>${m.t(facts.personalDataErased ? 'erase.deleted' : 'erase.notYet')}</p></div>`;
+      else if (facts.personalDataErased) actions = html`${actions}<div class="card"><p>${m.t('erase.deleted')}</p></div>`;
+      else if (offer) actions = html`${actions}<div class="card"><h2>${m.t('erase.heading')}</h2><p>${m.t('erase.offer')}</p><a class="button secondary" href="${base}/erase">${m.t('erase.link')}</a></div>`;
     }
     const statusLine = party === 'traveller' ? html`<p><strong>${travellerStatus(facts, view.expired, m)}</strong></p>` : '';
     const title = m.t(party === 'provider' ? 'page.providerTitle' : 'page.travellerTitle');
@@ -156,6 +164,18 @@ export function bookingPages(table: RouteTable, { container, commands, queries, 
     return { ...view, facts, expired: isExpired(facts, clock.now()) };
   };
 
+  /** The traveller may have their data erased: not yet erased, and the tour's day has passed or the request is cancelled. */
+  const erasable = (view: BookingLinkView) =>
+    view.party === 'traveller' && !view.facts.personalDataErased && (view.facts.status === 'cancelled' || view.facts.date < venueDate(clock.now()));
+
+  /** "Delete my data", confirmed: the request keeps its facts, the page says the data is gone. */
+  const erase = async (ctx: Context, view: BookingLinkView, token: string) => {
+    if (!erasable(view)) return render(ctx, view.facts.personalDataErased ? 200 : 409, view, token, 'erase');
+    await commands.execute(new ErasePersonalData(view.facts.id));
+    const erased = { ...view, facts: { ...view.facts, customerName: '', customerEmail: '', customerPhone: null, message: null, personalDataErased: true } };
+    render(ctx, 200, erased, token, undefined, { notice: messagesFor(view).t('erase.done') });
+  };
+
   const decide = async (ctx: Context) => {
     const opened = await open(ctx);
     if (!opened || !opened.action) return notFound(ctx);
@@ -165,6 +185,7 @@ export function bookingPages(table: RouteTable, { container, commands, queries, 
       const again = m.rich<SafeHtml>('page.notAccepted.text', { link: (parts) => html`<a href="/booking/${view.party}/${token}/${action}">${parts}</a>` });
       return send(ctx, 403, m.t('page.notAccepted.title'), html`<div class="card"><h1>${m.t('page.notAccepted.title')}</h1><p>${again}</p></div>`, m);
     }
+    if (action === 'erase') return erase(ctx, view, token);
     const input = (ctx.request.body ?? {}) as FormInput;
     if (!decidable(view, action)) return render(ctx, 409, view, token, action);
     const actor: DecisionActor = view.party === 'provider' ? { kind: 'provider' } : { kind: 'traveller' };

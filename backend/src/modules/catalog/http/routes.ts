@@ -10,6 +10,10 @@ import { ListTours } from '../application/list-tours/list-tours.query';
 import { GetTour } from '../application/get-tour/get-tour.query';
 import { ListTourReviews } from '../application/list-tour-reviews/list-tour-reviews.query';
 import { ListAdminTours } from '../application/list-admin-tours/list-admin-tours.query';
+import { ExportTours } from '../application/export-tours/export-tours.query';
+import { TOUR_EXPORT_COLUMNS } from './tour-export-columns';
+import { sendCsv } from '../../../kernel/http/csv-answer';
+import type { Logger } from '../../../kernel/logger';
 import { GetAdminTour } from '../application/get-admin-tour/get-admin-tour.query';
 import { CreateTour } from '../application/create-tour/create-tour.command';
 import { UpdateTour } from '../application/update-tour/update-tour.command';
@@ -90,6 +94,11 @@ export function catalogRoutes(table: RouteTable, context: ModuleContext): void {
     catalog.listAdminTours,
     async ({ query }) => queries.execute(new ListAdminTours({ ...query, page: query.page ?? 1, limit: query.limit ?? TOURS_PER_PAGE, lang: query.lang && languages.reader(query.lang) })),
   );
+  const logger = container.get<Logger>(TOKENS.Logger);
+  table.add(catalog.exportTours, async ({ query, ctx }) => {
+    const batches = await queries.execute(new ExportTours({ ...query, lang: query.lang && languages.reader(query.lang) }));
+    await sendCsv(ctx, { filename: `tours-${clock.now().toISOString().slice(0, 10)}.csv`, columns: TOUR_EXPORT_COLUMNS, batches }, logger);
+  });
   table.add(catalog.getAdminTour, async ({ params }) => found(await queries.execute(new GetAdminTour(params.id))));
   table.add(catalog.createTour, async ({ body }) => {
     const id = await commands.execute(new CreateTour(tourInput(body)));

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sql } from '../../../kernel/database/sql';
+import type { UnitOfWork } from '../../../kernel/cqrs/unit-of-work';
+import { auditContent, contentTranslationView } from './content-audit';
 import type { SiteLanguages } from '../../../kernel/languages';
 import { NotFound } from '../../../kernel/errors';
 import { isUuid, isoTimestamp } from '../../../kernel/database/postgres';
@@ -30,6 +32,9 @@ interface TranslationStore<F extends string, V extends string | null, T extends 
   find(em: EntityManager, id: string, language: string): Promise<T | null>;
   source(em: EntityManager, id: string): Promise<ContentSource<F, V> | null>;
   write(id: string, language: string, facts: ContentTranslationFacts<F>, source: ContentSource<F, V>, by: string | null): T;
+  /** The third text field as the translation holds it and as the API names it. */
+  third(translation: T): { name: string; value: unknown };
+  readonly auditKind: 'article-translation' | 'page-translation';
 }
 
 export const ARTICLE_TRANSLATIONS: TranslationStore<'excerpt', string, ArticleTranslation> = {
@@ -42,6 +47,8 @@ export const ARTICLE_TRANSLATIONS: TranslationStore<'excerpt', string, ArticleTr
   find: (em, articleId, language) => em.findOne(ArticleTranslationSchema, { articleId, language }),
   source: articleSource,
   write: (id, language, facts, source, by) => ArticleTranslation.write(id, language, facts, source, by),
+  third: (translation) => ({ name: 'excerpt', value: translation.excerpt }),
+  auditKind: 'article-translation',
 };
 
 export const PAGE_TRANSLATIONS: TranslationStore<'metaDescription', string | null, PageTranslation> = {
@@ -54,6 +61,8 @@ export const PAGE_TRANSLATIONS: TranslationStore<'metaDescription', string | nul
   find: (em, pageId, language) => em.findOne(PageTranslationSchema, { pageId, language }),
   source: pageSource,
   write: (id, language, facts, source, by) => PageTranslation.write(id, language, facts, source, by),
+  third: (translation) => ({ name: 'meta_description', value: translation.metaDescription }),
+  auditKind: 'page-translation',
 };
 
 /** The translation into `language` (null when none yet), its state, and the English beside it; null for an unknown item. */
@@ -76,48 +85,63 @@ export async function readContentTranslation<R>(sql: Sql, store: TranslationTabl
 
 /** Writes the translation (creates it or replaces its text) from the English as it is now. */
 export async function saveContentTranslation<F extends string, V extends string | null, T extends ContentTranslation<F, V>>(
-  em: EntityManager,
+  uow: UnitOfWork,
   store: TranslationStore<F, V, T>,
   id: string,
   language: string,
   facts: ContentTranslationFacts<F>,
   by: string | null,
 ): Promise<void> {
+  const { em } = uow;
   const source = await store.source(em, id);
   if (!source) throw new NotFound(`${store.noun} not found`);
   await assertTranslationSlugFree(em, store.kind, language, facts.slug, id);
   const existing = await store.find(em, id, language);
-  if (existing) existing.rewrite(facts, source, by);
-  else em.persist(store.write(id, language, facts, source, by));
+  const view = (t: T) => contentTranslationView(t, store.third(t));
+  const label = { id, label: `${source.title} (${language})` };
+  if (existing) {
+    const before = view(existing);
+    existing.rewrite(facts, source, by);
+    auditContent(uow, store.auditKind, label, 'update', before, view(existing));
+  } else {
+    const written = store.write(id, language, facts, source, by);
+    em.persist(written);
+    auditContent(uow, store.auditKind, label, 'create', null, view(written));
+  }
   await flushTranslation(em, store.kind, language, facts.slug);
 }
 
 /** Marks the translation current against the English as it is now. */
 export async function confirmContentTranslation<F extends string, V extends string | null, T extends ContentTranslation<F, V>>(
-  em: EntityManager,
+  uow: UnitOfWork,
   languages: SiteLanguages,
   store: TranslationStore<F, V, T>,
   id: string,
   language: string,
   by: string | null,
 ): Promise<void> {
+  const { em } = uow;
   const source = await store.source(em, id);
   if (!source) throw new NotFound(`${store.noun} not found`);
   const translation = await store.find(em, id, language);
   if (!translation) throw new NotFound(`This ${store.kind} has no ${languages.nameOf(language)} translation to confirm`);
   translation.confirm(source.hash, by);
+  auditContent(uow, store.auditKind, { id, label: `${source.title} (${language})` }, 'confirm', null, null);
 }
 
 /** Removes the translation, recording that it is gone. */
 export async function deleteContentTranslation<F extends string, V extends string | null, T extends ContentTranslation<F, V>>(
-  em: EntityManager,
+  uow: UnitOfWork,
   languages: SiteLanguages,
   store: TranslationStore<F, V, T>,
   id: string,
   language: string,
 ): Promise<void> {
+  const { em } = uow;
   const translation = isUuid(id) ? await store.find(em, id, language) : null;
   if (!translation) throw new NotFound(`This ${store.kind} has no ${languages.nameOf(language)} translation`);
+  const source = await store.source(em, id);
   translation.markDeleted();
+  auditContent(uow, store.auditKind, { id, label: `${source?.title ?? store.noun} (${language})` }, 'delete', contentTranslationView(translation, store.third(translation)), null);
   em.remove(translation);
 }

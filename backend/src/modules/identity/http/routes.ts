@@ -3,7 +3,8 @@ import type { RouteTable } from '../../../kernel/http/route-table';
 import type { ModuleContext } from '../../../kernel/module';
 import { SignIn } from '../application/sign-in/sign-in.command';
 import type { AdminSession } from '../infrastructure/session-authenticator';
-import { NotFound } from '../../../kernel/errors';
+import { AppError, NotFound } from '../../../kernel/errors';
+import { RecordSessionEvent } from '../application/record-session-event/record-session-event.command';
 import { ChooseStaffLanguage } from '../application/choose-staff-language/choose-staff-language.command';
 import { GetStaffMember } from '../application/get-staff-member/get-staff-member.query';
 
@@ -16,7 +17,11 @@ export function identityRoutes(table: RouteTable, { commands, queries }: ModuleC
   };
 
   table.add(identity.login, async ({ body, ctx }) => {
-    const user = await commands.execute(new SignIn(body.username, body.password, ctx.ip));
+    const user = await commands.execute(new SignIn(body.username, body.password, ctx.ip)).catch(async (err: unknown) => {
+      // A refused sign-in rolls its command back; the refusal is recorded in a transaction of its own.
+      if (err instanceof AppError && (err.status === 401 || err.status === 429)) await commands.execute(new RecordSessionEvent('sign-in-failed', body.username, null, err.code));
+      throw err;
+    });
     // A new session id at every sign-in: a session id planted before sign-in is worth nothing after.
     await ctx.session!.regenerate();
     const session = ctx.session as unknown as AdminSession;
@@ -25,7 +30,8 @@ export function identityRoutes(table: RouteTable, { commands, queries }: ModuleC
     return staffMember(user.id);
   });
 
-  table.add(identity.logout, async ({ ctx }) => {
+  table.add(identity.logout, async ({ ctx, user }) => {
+    await commands.execute(new RecordSessionEvent('sign-out', user!.username, user!.id));
     // Destroys the session in Redis and clears the cookie: a replayed cookie finds nothing.
     ctx.session = null;
   });

@@ -17,6 +17,8 @@ const AFFECTS: Record<string, DashboardPart> = {
   'bookings.booking-request.submitted.v1': 'bookings',
   'bookings.booking-request.status-changed.v1': 'bookings',
   'bookings.booking-request.deleted.v1': 'bookings',
+  // The newest requests show the traveller's name, which an erasure empties.
+  'bookings.booking-request.personal-data-erased.v1': 'bookings',
 };
 
 /** Every event the dashboard follows. */

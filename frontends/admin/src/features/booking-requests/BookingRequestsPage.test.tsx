@@ -57,6 +57,18 @@ describe('admin booking requests list', () => {
     expect(api.sent('GET', '/api/admin/booking-requests').at(-1)!.query.get('page')).toBe('1');
   });
 
+  it('offers Export CSV as a download of the list with its current filters', async () => {
+    fakeApi(requestsApi);
+    render();
+    await screen.findByText('Showing 1 to 10 of 13 requests');
+    const link = screen.getByRole('link', { name: /Export CSV/ });
+    expect(link).toHaveAttribute('download');
+    expect(link).toHaveAttribute('href', '/api/admin/exports/booking-requests.csv?status=all');
+    await choose('Filter by status', 'Confirmed');
+    await screen.findByText('Showing 1 to 3 of 3 requests');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/exports/booking-requests.csv?status=confirmed');
+  });
+
   it("shows 'No booking requests yet', or 'No cancelled booking requests' under a status", async () => {
     fakeApi(requestsApi);
     render();

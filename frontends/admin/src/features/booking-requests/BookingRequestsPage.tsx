@@ -4,6 +4,8 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { bookings } from '@costiera/contracts';
+import { urlOf } from '@costiera/kit';
+import { ExportCsvButton } from '../../shared/components/ExportCsvButton';
 import { AdminListScreen } from '../../shared/components/AdminListScreen';
 import { BookingStatusBadge } from '../../shared/components/Badge';
 import { bookingRequestJumpOf } from '../../shared/search-jump';
@@ -52,6 +54,13 @@ export default function BookingRequestsPage() {
     <AdminListScreen<Request>
       title={t(m.title)}
       description={t(m.description)}
+      createAction={
+        <ExportCsvButton
+          href={urlOf(bookings.exportBookingRequests, {
+            query: { status, ...(search && !typo ? { search } : {}), ...(stage !== 'all' ? { stage } : {}), ...(decidedBy !== 'all' ? { decided_by: decidedBy } : {}) },
+          })}
+        />
+      }
       filters={
         <Flex gap={8} wrap>
           <div style={{ flex: '1 1 260px' }}>

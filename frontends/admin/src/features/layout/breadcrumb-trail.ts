@@ -16,6 +16,7 @@ export const SECTIONS: ReadonlyArray<{ segment: string; label: MessageDescriptor
   { segment: 'pages', label: m.pages, path: adminPaths.pages },
   { segment: 'categories', label: m.categories, path: adminPaths.categories },
   { segment: 'booking-requests', label: m.bookingRequests, path: adminPaths.bookingRequests },
+  { segment: 'activity', label: m.activity, path: adminPaths.activity },
 ];
 
 /**

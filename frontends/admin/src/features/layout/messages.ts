@@ -25,6 +25,7 @@ export const crumbMessages = defineMessages({
   pages: { id: 'layout.section.pages', defaultMessage: 'Pages' },
   categories: { id: 'layout.section.categories', defaultMessage: 'Categories' },
   bookingRequests: { id: 'layout.section.bookingRequests', defaultMessage: 'Booking Requests' },
+  activity: { id: 'layout.section.activity', defaultMessage: 'Activity' },
   new: { id: 'layout.crumb.new', defaultMessage: 'New' },
   edit: { id: 'layout.crumb.edit', defaultMessage: 'Edit' },
   calendar: { id: 'layout.crumb.calendar', defaultMessage: 'Calendar' },

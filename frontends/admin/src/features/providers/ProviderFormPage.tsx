@@ -15,6 +15,7 @@ import { providers } from './api/providers';
 import { CalendarLinkCard } from './components/CalendarLinkCard';
 import { NEW_PROVIDER_VALUES, addressLines, fromAdminProvider, toProviderBody, type ProviderFormValues } from './provider-form-values';
 import { providerFormMessages as m, providersMessages } from './messages';
+import { ItemHistory } from '../../shared/components/ItemHistory';
 
 /** New or edit provider: heading with Back, the load error, a skeleton while loading, or the form. */
 export default function ProviderFormPage() {
@@ -48,6 +49,7 @@ export default function ProviderFormPage() {
       ) : (
         <ProviderForm key={id ?? 'new'} id={id} existing={provider.data} />
       )}
+      {editing && provider.data && <ItemHistory itemId={id} />}
     </>
   );
 }

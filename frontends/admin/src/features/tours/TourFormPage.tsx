@@ -25,6 +25,7 @@ import { useSiteLanguages } from '../../shared/photos/site-languages';
 import { useWritePhotoAlts } from '../../shared/photos/photo-api';
 import { altWritesFor, type PhotoAlts } from '../../shared/photos/alt-texts';
 import { photoMessages } from '../../shared/photos/messages';
+import { ItemHistory } from '../../shared/components/ItemHistory';
 
 export default function TourFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -76,6 +77,7 @@ export default function TourFormPage() {
           translation={(language) => tour.data && <TourTranslationTab tour={tour.data} language={language} />}
         />
       )}
+      {editing && tour.data && <ItemHistory itemId={id} />}
     </>
   );
 }

@@ -93,6 +93,16 @@ describe('admin tours list', () => {
     });
   });
 
+  it('offers Export CSV as a download of the tours the filters match', async () => {
+    fakeApi(toursApi());
+    render();
+    await screen.findByText('Showing 1 to 10 of 25 tours');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/exports/tours.csv');
+    await userEvent.type(screen.getByLabelText('Filter by location'), 'Capri');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/exports/tours.csv?location=Capri'));
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('download');
+  });
+
   it('searches the Italian translations too for an admin reading the back office in Italian, and English only for one in English', async () => {
     const api = fakeApi(toursApi());
     render();

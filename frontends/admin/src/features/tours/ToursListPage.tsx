@@ -1,8 +1,8 @@
 import { Input, Select } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { formatPrice, timeAgo } from '@costiera/kit';
-import type { catalog } from '@costiera/contracts';
+import { formatPrice, timeAgo, urlOf } from '@costiera/kit';
+import { catalog } from '@costiera/contracts';
 import { ResourceListScreen } from '../../shared/components/ResourceListScreen';
 import { ViewAndEditActions } from '../../shared/components/ViewAndEditActions';
 import { NavButton } from '../../shared/components/NavButton';
@@ -10,7 +10,8 @@ import { Badge } from '../../shared/components/Badge';
 import { TranslationStateTags } from '../../shared/components/TranslationStateTags';
 import { useCategoryOptions } from '../../shared/categories';
 import { adminPaths, publicPaths } from '../../shared/admin-paths';
-import { tours, type AdminTourListFilters } from './api/tours';
+import { tourListQuery, tours, type AdminTourListFilters } from './api/tours';
+import { useAdminLanguage } from '../../i18n/admin-language';
 import { tourMessages as m } from './messages';
 
 type Tour = catalog.AdminTour;
@@ -21,6 +22,7 @@ export default function ToursListPage() {
   const categories = useCategoryOptions('tour');
   const intl = useIntl();
   const text = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const language = useAdminLanguage((s) => s.language);
 
   return (
     <ResourceListScreen<Tour, AdminTourListFilters>
@@ -29,6 +31,7 @@ export default function ToursListPage() {
       description={text(m.description)}
       newPath={adminPaths.newTour}
       noFilters={NO_FILTERS}
+      exportHref={(f) => urlOf(catalog.exportTours, { query: { ...tourListQuery(f), lang: language !== 'en' ? language : undefined } })}
       isFiltered={(f) => f.search.trim() !== '' || f.categoryId !== '' || f.location.trim() !== ''}
       filters={(filters, changeFilters) => (
         <>

@@ -15,6 +15,7 @@ import { useCategoryOptions } from '../categories';
 import { useNotify } from '../notify';
 import type { ContentKind } from '../content-resource';
 import { contentMessages as m } from '../content-messages';
+import { ItemHistory } from './ItemHistory';
 
 /**
  * A screen's own fields: their values from a loaded item and for a new one, their part of the
@@ -105,6 +106,7 @@ export function ContentEditorPage<X extends object, E extends ContentItem, B>({
         english={<EditorForm key={id ?? 'new'} id={id} existing={loaded.data} noun={noun} resource={resource} listPath={paths.list} extra={extra} parts={parts} />}
         translation={(language) => loaded.data && <ContentTranslationTab item={loaded.data} language={language} hooks={translation.hooks} third={translation.third} />}
       />
+      {id !== undefined && loaded.data && <ItemHistory itemId={id} />}
     </ContentEditorScreen>
   );
 }

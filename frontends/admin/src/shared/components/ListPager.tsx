@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { sharedMessages as m } from '../messages';
 
 /** What a list counts, as its count line names it. */
-export type ListNoun = 'tours' | 'providers' | 'articles' | 'pages' | 'requests';
+export type ListNoun = 'tours' | 'providers' | 'articles' | 'pages' | 'requests' | 'entries';
 
 export interface ListPagerProps {
   page: number;

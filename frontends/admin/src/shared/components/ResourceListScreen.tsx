@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Pagination } from '@costiera/contracts';
 import { useIntl } from 'react-intl';
 import { AdminListScreen, type DeleteMutation } from './AdminListScreen';
 import { NavButton } from './NavButton';
+import { ExportCsvButton } from './ExportCsvButton';
 import { deleteQuestion } from './ConfirmDeleteDialog';
 import { firstItemEmptyState } from './first-item-empty-state';
 import { useListState, useStayOnExistingPage } from '../use-list-state';
@@ -33,6 +34,8 @@ export interface ResourceListScreenProps<Row extends { id: string }, F extends o
   /** What the delete button and question call a row. */
   nameOf(row: Row): string;
   rowActions(row: Row): ReactNode;
+  /** Where the list's CSV export is, for the settled filters (no export: no button). */
+  exportHref?(filters: F): string;
 }
 
 /**
@@ -56,9 +59,12 @@ export function ResourceListScreen<Row extends { id: string }, F extends object>
       title={intl.formatMessage(m.listTitle, { noun })}
       description={props.description}
       createAction={
-        <NavButton type="primary" icon={<PlusOutlined />} to={newPath}>
-          {intl.formatMessage(m.newItem, { noun })}
-        </NavButton>
+        <Flex gap={8} wrap>
+          {props.exportHref && <ExportCsvButton href={props.exportHref(settled)} />}
+          <NavButton type="primary" icon={<PlusOutlined />} to={newPath}>
+            {intl.formatMessage(m.newItem, { noun })}
+          </NavButton>
+        </Flex>
       }
       filters={props.filters(filters, changeFilters)}
       onClearFilters={clearFilters}

@@ -10,10 +10,11 @@ import type { Sql } from '../../../../kernel/database/sql';
 import { TOKENS } from '../../../../kernel/tokens';
 import { badWeatherReason } from '../../domain/booking-decision';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
-import { CloseTourDates } from '../tour-calendar/tour-calendar.commands';
-import { CloseTourDatesHandler } from '../tour-calendar/tour-calendar.handlers';
+import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
+import { bookingReference } from '../../domain/booking-reference';
 import type { CloseForWeather, PreviewWeatherClosure } from './close-for-weather.command';
 import { assertClosable, CANCELLABLE, cancellableRequests, travellersOf, weatherTours } from './weather-scope';
+import { auditBookings } from '../bookings-audit';
 
 @injectable()
 export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, bookings.WeatherClosure> {
@@ -21,7 +22,6 @@ export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, b
     @inject(TOKENS.QueryBus) private readonly queries: QueryBus,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(BOOKINGS_SETTINGS) private readonly settings: BookingsSettings,
-    @inject(CloseTourDatesHandler) private readonly closeDates: CloseTourDatesHandler,
   ) {}
 
   async execute({ target, date, note, cancelRequests, username }: CloseForWeather, uow: UnitOfWork): Promise<bookings.WeatherClosure> {
@@ -30,8 +30,13 @@ export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, b
     const tours = await weatherTours(this.queries, target);
     const reason = badWeatherReason(note);
     // Closed in the same transaction as the cancellations: a new request cannot slip in between.
-    for (const tour of tours) await this.closeDates.execute(new CloseTourDates(tour.id, [date], reason, username), uow);
-    if (!cancelRequests) return { date, preview: false, tours, requests: 0, travellers: 0 };
+    for (const tour of tours) await closeTourDates(uow, tour.id, [date], reason, username);
+    const closure = { id: date, label: `${date}: ${tours.map((t) => t.title).join(', ')}` };
+    const closed = { date, reason, tours: tours.map((t) => t.id) };
+    if (!cancelRequests) {
+      auditBookings(uow, 'weather-closure', closure, 'create', null, closed);
+      return { date, preview: false, tours, requests: 0, travellers: 0 };
+    }
     // Locked until commit: a decision racing this one waits, then finds the request cancelled.
     const requests = await uow.em.find(
       BookingRequestSchema,
@@ -39,6 +44,7 @@ export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, b
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc' } },
     );
     for (const request of requests) request.decide({ kind: 'admin', username }, { action: 'cancel-for-weather', note }, now);
+    auditBookings(uow, 'weather-closure', closure, 'create', null, { ...closed, cancelled_requests: requests.map((r) => bookingReference(r.id)) });
     return { date, preview: false, tours, requests: requests.length, travellers: travellersOf(requests.map((r) => ({ customer_email: r.customerEmail }))) };
   }
 }

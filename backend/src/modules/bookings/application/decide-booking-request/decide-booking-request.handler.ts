@@ -12,6 +12,7 @@ import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { DecisionState } from '../../domain/booking-decision';
 import type { DecideBookingRequest } from './decide-booking-request.command';
+import { auditBookings } from '../bookings-audit';
 
 @injectable()
 export class DecideBookingRequestHandler implements CommandHandler<DecideBookingRequest, DecisionState> {
@@ -28,7 +29,12 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
     const day = request.confirmsOn(command.decision);
     if (day) await this.availability.assertSeatsToConfirm(request, day);
     const { decision } = command;
+    const before = { status: request.status, date: request.date };
     request.decide(command.actor, decision, this.clock.now(), this.settings.bookingWindow);
+    // Staff decisions are audited here; providers' and travellers' are on the request's timeline, which the Activity list reads.
+    if (command.actor.kind === 'admin') {
+      auditBookings(uow, 'booking-request', { id: request.id, label: bookingReference(request.id) }, 'status-change', before, { status: request.status, date: request.date });
+    }
     if (decision.action === 'decline' && decision.closeDay) {
       const reason = `Full: closed by the provider when declining request ${request.reference}${decision.reason ? ` ("${decision.reason}")` : ''}`;
       await closeTourDates(uow, request.tourId, [request.date], reason, 'provider');

@@ -9,6 +9,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { GetProvider } from '../../../catalog';
 import { rotateFeedToken } from '../../infrastructure/calendar-feed-tokens';
 import type { RotateProviderCalendarLink } from './rotate-provider-calendar-link.command';
+import { auditBookings } from '../bookings-audit';
 
 @injectable()
 export class RotateProviderCalendarLinkHandler implements CommandHandler<RotateProviderCalendarLink, string> {
@@ -19,7 +20,10 @@ export class RotateProviderCalendarLinkHandler implements CommandHandler<RotateP
   ) {}
 
   async execute({ providerId, username }: RotateProviderCalendarLink, uow: UnitOfWork): Promise<string> {
-    if (!(await this.queries.execute(new GetProvider(providerId)))) throw new NotFound('Provider not found');
+    const provider = await this.queries.execute(new GetProvider(providerId));
+    if (!provider) throw new NotFound('Provider not found');
+    // The link itself is a secret: the trail says only that it changed.
+    auditBookings(uow, 'provider', { id: providerId, label: provider.name }, 'rotate-link', null, { calendar_link: 'new' });
     return rotateFeedToken(uow.em, providerId, this.config.sessionSecret, username, this.clock.now());
   }
 }

@@ -10,12 +10,16 @@ import { FindTourFacts } from '../../../catalog';
 import { normalisedCalendar, OPEN_CALENDAR } from '../../domain/availability';
 import { AvailabilityReader } from '../../infrastructure/availability-sql';
 import type { CloseTourDates, GetTourCalendar, ReopenTourDate, UpdateTourCalendar } from './tour-calendar.commands';
+import { auditBookings } from '../bookings-audit';
+import type { AuditView } from '../../../../kernel/audit/audit-entry';
 
 const execute = (uow: UnitOfWork, sql: string, params: unknown[]) => uow.em.getConnection().execute(sql, params, 'run', uow.em.getTransactionContext());
 
-async function assertTour(queries: QueryBus, tourId: string): Promise<void> {
+/** The tour's title (the trail's label); 404 for an unknown tour. */
+async function assertTour(queries: QueryBus, tourId: string): Promise<string> {
   const [tour] = await queries.execute(new FindTourFacts([tourId]));
   if (!tour) throw new NotFound('Tour not found');
+  return tour.title;
 }
 
 /**
@@ -41,8 +45,14 @@ export class UpdateTourCalendarHandler implements CommandHandler<UpdateTourCalen
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
   async execute({ tourId, calendar }: UpdateTourCalendar, uow: UnitOfWork): Promise<void> {
-    await assertTour(this.queries, tourId);
+    const title = await assertTour(this.queries, tourId);
     const c = normalisedCalendar(calendar);
+    const [was] = (await uow.em.getConnection().execute(
+      `select seasons, weekdays::int[] as weekdays, capacity, cutoff_hours, departures from bookings.tour_calendars where tour_id = ?`,
+      [tourId],
+      'all',
+      uow.em.getTransactionContext(),
+    )) as AuditView[];
     await execute(
       uow,
       `insert into bookings.tour_calendars (tour_id, seasons, weekdays, capacity, cutoff_hours, departures, updated_at)
@@ -52,6 +62,8 @@ export class UpdateTourCalendarHandler implements CommandHandler<UpdateTourCalen
       [tourId, JSON.stringify(c.seasons), `{${c.weekdays.join(',')}}`, c.capacity, c.cutoffHours, `{${c.departures.join(',')}}`],
     );
     uow.record({ name: 'bookings.tour-calendar.changed.v1', payload: { tourId } });
+    const now = { seasons: c.seasons, weekdays: c.weekdays, capacity: c.capacity, cutoff_hours: c.cutoffHours, departures: c.departures };
+    auditBookings(uow, 'tour-calendar', { id: tourId, label: title }, was ? 'update' : 'create', was ?? null, now);
   }
 }
 
@@ -60,8 +72,9 @@ export class CloseTourDatesHandler implements CommandHandler<CloseTourDates, voi
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
   async execute({ tourId, dates, reason, closedBy }: CloseTourDates, uow: UnitOfWork): Promise<void> {
-    await assertTour(this.queries, tourId);
+    const title = await assertTour(this.queries, tourId);
     await closeTourDates(uow, tourId, dates, reason, closedBy);
+    auditBookings(uow, 'tour-calendar', { id: tourId, label: title }, 'close-date', null, { dates: [...dates], reason });
   }
 }
 
@@ -70,9 +83,10 @@ export class ReopenTourDateHandler implements CommandHandler<ReopenTourDate, voi
   constructor(@inject(TOKENS.QueryBus) private readonly queries: QueryBus) {}
 
   async execute({ tourId, date }: ReopenTourDate, uow: UnitOfWork): Promise<void> {
-    await assertTour(this.queries, tourId);
+    const title = await assertTour(this.queries, tourId);
     const deleted = await execute(uow, `delete from bookings.closed_dates where tour_id = ? and date = ?::date`, [tourId, date]);
     if ((deleted as { affectedRows?: number }).affectedRows !== 0) uow.record({ name: 'bookings.tour-date.reopened.v1', payload: { tourId, date } });
+    auditBookings(uow, 'tour-calendar', { id: tourId, label: title }, 'reopen-date', { date }, null);
   }
 }
 

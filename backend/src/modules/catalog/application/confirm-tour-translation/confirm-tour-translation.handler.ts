@@ -5,6 +5,7 @@ import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
 import { loadTranslationSubject, noTranslation } from '../tour-translation-subject';
 import type { ConfirmTourTranslation } from './confirm-tour-translation.command';
+import { auditCatalog } from '../catalog-audit';
 
 @injectable()
 export class ConfirmTourTranslationHandler implements CommandHandler<ConfirmTourTranslation, void> {
@@ -14,5 +15,6 @@ export class ConfirmTourTranslationHandler implements CommandHandler<ConfirmTour
     const { tour, translation } = await loadTranslationSubject(uow, this.languages, command.tourId, command.language);
     if (!translation) throw noTranslation(this.languages, command.language);
     translation.confirm(tour, command.by);
+    auditCatalog(uow, 'tour-translation', { id: tour.id, label: `${tour.title} (${command.language})` }, 'confirm', null, null);
   }
 }

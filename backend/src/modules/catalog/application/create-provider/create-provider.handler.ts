@@ -6,6 +6,7 @@ import { constraintViolation } from '../../../../kernel/database/postgres';
 import { Provider } from '../../domain/provider';
 import { ProviderSchema } from '../../infrastructure/catalog.schema';
 import type { CreateProvider } from './create-provider.command';
+import { auditCatalog, providerView } from '../catalog-audit';
 
 function idTaken(id: string): Conflict {
   return new Conflict(`A provider with the id "${id}" already exists`, [{ field: 'id', message: 'is already taken' }]);
@@ -15,7 +16,9 @@ function idTaken(id: string): Conflict {
 export class CreateProviderHandler implements CommandHandler<CreateProvider, string> {
   async execute(command: CreateProvider, uow: UnitOfWork): Promise<string> {
     if (await uow.em.findOne(ProviderSchema, { id: command.id })) throw idTaken(command.id);
-    uow.em.persist(Provider.create(command.id, command.facts));
+    const provider = Provider.create(command.id, command.facts);
+    uow.em.persist(provider);
+    auditCatalog(uow, 'provider', { id: provider.id, label: provider.name }, 'create', null, providerView(provider));
     try {
       await uow.em.flush();
     } catch (err) {

@@ -8,6 +8,7 @@ import { withDefaults } from '../tour-input';
 import { flushTour } from '../flush-tour';
 import { TourTombstoneSchema } from '../../infrastructure/catalog.schema';
 import type { CreateTour } from './create-tour.command';
+import { auditCatalog, tourView } from '../catalog-audit';
 
 @injectable()
 export class CreateTourHandler implements CommandHandler<CreateTour, string> {
@@ -19,6 +20,7 @@ export class CreateTourHandler implements CommandHandler<CreateTour, string> {
     // A tour created again under a deleted one's id (the seed's fixed ids) is live again at its URL.
     if (command.id) await uow.em.nativeDelete(TourTombstoneSchema, { id: command.id });
     uow.em.persist(tour);
+    auditCatalog(uow, 'tour', { id: tour.id, label: tour.title }, 'create', null, tourView(tour));
     await flushTour(uow);
     return tour.id;
   }

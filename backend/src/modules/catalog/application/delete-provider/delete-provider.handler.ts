@@ -6,6 +6,7 @@ import type { Sql } from '../../../../kernel/database/sql';
 import { TOKENS } from '../../../../kernel/tokens';
 import { ProviderSchema } from '../../infrastructure/catalog.schema';
 import type { DeleteProvider } from './delete-provider.command';
+import { auditCatalog, providerView } from '../catalog-audit';
 
 /** The tours a 409 names; past this many it says how many more. */
 const TOURS_NAMED = 5;
@@ -35,6 +36,7 @@ export class DeleteProviderHandler implements CommandHandler<DeleteProvider, voi
       );
     }
     provider.markDeleted();
+    auditCatalog(uow, 'provider', { id: provider.id, label: provider.name }, 'delete', providerView(provider), null);
     uow.em.remove(provider);
   }
 }

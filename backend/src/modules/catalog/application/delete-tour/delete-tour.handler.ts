@@ -6,6 +6,7 @@ import { isUuid } from '../../../../kernel/database/postgres';
 import { TourTombstone } from '../../domain/tour-tombstone';
 import { TourSchema } from '../../infrastructure/catalog.schema';
 import type { DeleteTour } from './delete-tour.command';
+import { auditCatalog, tourView } from '../catalog-audit';
 
 @injectable()
 export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
@@ -13,6 +14,7 @@ export class DeleteTourHandler implements CommandHandler<DeleteTour, void> {
     const tour = isUuid(command.id) ? await uow.em.findOne(TourSchema, { id: command.id }) : null;
     if (!tour) throw new NotFound('Tour not found');
     tour.markDeleted();
+    auditCatalog(uow, 'tour', { id: tour.id, label: tour.title }, 'delete', tourView(tour), null);
     uow.em.remove(tour);
     // Its URL answers 410 Gone from now on (WasTourDeleted); its provider's links stay its own (DeletedTourProvider).
     uow.em.persist(new TourTombstone(tour.id, new Date(), tour.providerId));

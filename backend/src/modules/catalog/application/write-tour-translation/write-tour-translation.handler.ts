@@ -8,6 +8,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { TourTranslation } from '../../domain/tour-translation';
 import { loadTranslationSubject } from '../tour-translation-subject';
 import type { WriteTourTranslation } from './write-tour-translation.command';
+import { auditCatalog, tourTranslationView } from '../catalog-audit';
 
 @injectable()
 export class WriteTourTranslationHandler implements CommandHandler<WriteTourTranslation, void> {
@@ -15,8 +16,16 @@ export class WriteTourTranslationHandler implements CommandHandler<WriteTourTran
 
   async execute(command: WriteTourTranslation, uow: UnitOfWork): Promise<void> {
     const { tour, translation } = await loadTranslationSubject(uow, this.languages, command.tourId, command.language);
-    if (translation) translation.rewrite(command.text, tour, command.by);
-    else uow.em.persist(TourTranslation.write(tour.id, command.language, command.text, tour, command.by));
+    const label = { id: tour.id, label: `${tour.title} (${command.language})` };
+    if (translation) {
+      const before = tourTranslationView(translation);
+      translation.rewrite(command.text, tour, command.by);
+      auditCatalog(uow, 'tour-translation', label, 'update', before, tourTranslationView(translation));
+    } else {
+      const written = TourTranslation.write(tour.id, command.language, command.text, tour, command.by);
+      uow.em.persist(written);
+      auditCatalog(uow, 'tour-translation', label, 'create', null, tourTranslationView(written));
+    }
     try {
       await uow.em.flush();
     } catch (err) {

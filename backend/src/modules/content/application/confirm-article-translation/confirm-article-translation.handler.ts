@@ -12,6 +12,6 @@ export class ConfirmArticleTranslationHandler implements CommandHandler<ConfirmA
 
   async execute(command: ConfirmArticleTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await confirmContentTranslation(uow.em, this.languages, ARTICLE_TRANSLATIONS, command.articleId, command.language, command.by);
+    await confirmContentTranslation(uow, this.languages, ARTICLE_TRANSLATIONS, command.articleId, command.language, command.by);
   }
 }

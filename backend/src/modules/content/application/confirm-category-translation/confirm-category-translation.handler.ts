@@ -5,6 +5,7 @@ import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
 import { loadCategoryTranslationSubject, noCategoryTranslation } from '../category-translation-subject';
 import type { ConfirmCategoryTranslation } from './confirm-category-translation.command';
+import { auditContent } from '../content-audit';
 
 @injectable()
 export class ConfirmCategoryTranslationHandler implements CommandHandler<ConfirmCategoryTranslation, void> {
@@ -14,5 +15,6 @@ export class ConfirmCategoryTranslationHandler implements CommandHandler<Confirm
     const { category, translation } = await loadCategoryTranslationSubject(uow, this.languages, command.categoryId, command.language);
     if (!translation) throw noCategoryTranslation(this.languages, command.language);
     translation.confirm(category, command.by);
+    auditContent(uow, 'category-translation', { id: category.id, label: `${category.name} (${command.language})` }, 'confirm', null, null);
   }
 }

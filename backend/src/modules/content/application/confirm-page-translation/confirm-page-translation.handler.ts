@@ -12,6 +12,6 @@ export class ConfirmPageTranslationHandler implements CommandHandler<ConfirmPage
 
   async execute(command: ConfirmPageTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await confirmContentTranslation(uow.em, this.languages, PAGE_TRANSLATIONS, command.pageId, command.language, command.by);
+    await confirmContentTranslation(uow, this.languages, PAGE_TRANSLATIONS, command.pageId, command.language, command.by);
   }
 }

@@ -6,6 +6,7 @@ import { Article } from '../../domain/article';
 import { assertCategoryOfType } from '../category-reference';
 import { assertContentSlugFree, flushContent } from '../content-slug';
 import type { CreateArticle } from './create-article.command';
+import { auditContent, articleView } from '../content-audit';
 
 @injectable()
 export class CreateArticleHandler implements CommandHandler<CreateArticle, string> {
@@ -15,6 +16,7 @@ export class CreateArticleHandler implements CommandHandler<CreateArticle, strin
     await assertContentSlugFree(uow.em, 'article', facts.slug, null);
     const article = Article.create(command.id ?? randomUUID(), facts);
     uow.em.persist(article);
+    auditContent(uow, 'article', { id: article.id, label: article.title }, 'create', null, articleView(article));
     await flushContent(uow.em, 'article', facts.slug);
     return article.id;
   }

@@ -6,6 +6,7 @@ import { Page } from '../../domain/page';
 import { assertCategoryOfType } from '../category-reference';
 import { assertContentSlugFree, flushContent } from '../content-slug';
 import type { CreatePage } from './create-page.command';
+import { auditContent, pageView } from '../content-audit';
 
 @injectable()
 export class CreatePageHandler implements CommandHandler<CreatePage, string> {
@@ -15,6 +16,7 @@ export class CreatePageHandler implements CommandHandler<CreatePage, string> {
     await assertContentSlugFree(uow.em, 'page', facts.slug, null);
     const page = Page.create(command.id ?? randomUUID(), facts);
     uow.em.persist(page);
+    auditContent(uow, 'page', { id: page.id, label: page.title }, 'create', null, pageView(page));
     await flushContent(uow.em, 'page', facts.slug);
     return page.id;
   }

@@ -12,6 +12,6 @@ export class DeleteArticleTranslationHandler implements CommandHandler<DeleteArt
 
   async execute(command: DeleteArticleTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await deleteContentTranslation(uow.em, this.languages, ARTICLE_TRANSLATIONS, command.articleId, command.language);
+    await deleteContentTranslation(uow, this.languages, ARTICLE_TRANSLATIONS, command.articleId, command.language);
   }
 }

@@ -5,15 +5,17 @@ import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
 import { loadCategoryTranslationSubject, noCategoryTranslation } from '../category-translation-subject';
 import type { DeleteCategoryTranslation } from './delete-category-translation.command';
+import { auditContent, categoryTranslationView } from '../content-audit';
 
 @injectable()
 export class DeleteCategoryTranslationHandler implements CommandHandler<DeleteCategoryTranslation, void> {
   constructor(@inject(TOKENS.SiteLanguages) private readonly languages: SiteLanguages) {}
 
   async execute(command: DeleteCategoryTranslation, uow: UnitOfWork): Promise<void> {
-    const { translation } = await loadCategoryTranslationSubject(uow, this.languages, command.categoryId, command.language);
+    const { category, translation } = await loadCategoryTranslationSubject(uow, this.languages, command.categoryId, command.language);
     if (!translation) throw noCategoryTranslation(this.languages, command.language);
     translation.markDeleted();
+    auditContent(uow, 'category-translation', { id: category.id, label: `${category.name} (${command.language})` }, 'delete', categoryTranslationView(translation), null);
     uow.em.remove(translation);
   }
 }

@@ -6,6 +6,7 @@ import { constraintViolation, isUuid } from '../../../../kernel/database/postgre
 import { CategorySchema } from '../../infrastructure/content.schema';
 import { CategoryUsageCounter } from '../category-usage';
 import type { DeleteCategory } from './delete-category.command';
+import { auditContent, categoryView } from '../content-audit';
 
 /**
  * A category in use cannot be deleted (SPEC section 3): 409 naming how many items use it.
@@ -21,6 +22,7 @@ export class DeleteCategoryHandler implements CommandHandler<DeleteCategory, voi
     const used = await this.usage.countOne(category.id, category.type);
     if (used > 0) throw this.inUse(category.type, used);
     category.markDeleted();
+    auditContent(uow, 'category', { id: category.id, label: category.name }, 'delete', categoryView(category), null);
     uow.em.remove(category);
     try {
       await uow.em.flush();

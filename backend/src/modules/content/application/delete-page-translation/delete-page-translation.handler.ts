@@ -12,6 +12,6 @@ export class DeletePageTranslationHandler implements CommandHandler<DeletePageTr
 
   async execute(command: DeletePageTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await deleteContentTranslation(uow.em, this.languages, PAGE_TRANSLATIONS, command.pageId, command.language);
+    await deleteContentTranslation(uow, this.languages, PAGE_TRANSLATIONS, command.pageId, command.language);
   }
 }

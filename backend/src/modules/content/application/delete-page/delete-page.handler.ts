@@ -5,6 +5,7 @@ import { NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { PageSchema } from '../../infrastructure/content.schema';
 import type { DeletePage } from './delete-page.command';
+import { auditContent, pageView } from '../content-audit';
 
 @injectable()
 export class DeletePageHandler implements CommandHandler<DeletePage, void> {
@@ -12,6 +13,7 @@ export class DeletePageHandler implements CommandHandler<DeletePage, void> {
     const page = isUuid(command.id) ? await uow.em.findOne(PageSchema, { id: command.id }) : null;
     if (!page) throw new NotFound('Page not found');
     page.markDeleted();
+    auditContent(uow, 'page', { id: page.id, label: page.title }, 'delete', pageView(page), null);
     uow.em.remove(page);
   }
 }

@@ -12,6 +12,6 @@ export class SaveArticleTranslationHandler implements CommandHandler<SaveArticle
 
   async execute(command: SaveArticleTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await saveContentTranslation(uow.em, ARTICLE_TRANSLATIONS, command.articleId, command.language, command.facts, command.by);
+    await saveContentTranslation(uow, ARTICLE_TRANSLATIONS, command.articleId, command.language, command.facts, command.by);
   }
 }

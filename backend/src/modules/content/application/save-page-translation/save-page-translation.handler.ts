@@ -12,6 +12,6 @@ export class SavePageTranslationHandler implements CommandHandler<SavePageTransl
 
   async execute(command: SavePageTranslation, uow: UnitOfWork): Promise<void> {
     this.languages.translation(command.language);
-    await saveContentTranslation(uow.em, PAGE_TRANSLATIONS, command.pageId, command.language, command.facts, command.by);
+    await saveContentTranslation(uow, PAGE_TRANSLATIONS, command.pageId, command.language, command.facts, command.by);
   }
 }

@@ -7,6 +7,7 @@ import { ArticleSchema } from '../../infrastructure/content.schema';
 import { assertCategoryOfType } from '../category-reference';
 import { assertContentSlugFree, flushContent } from '../content-slug';
 import type { UpdateArticle } from './update-article.command';
+import { auditContent, articleView } from '../content-audit';
 
 @injectable()
 export class UpdateArticleHandler implements CommandHandler<UpdateArticle, void> {
@@ -16,7 +17,9 @@ export class UpdateArticleHandler implements CommandHandler<UpdateArticle, void>
     const { facts } = command;
     await assertCategoryOfType(uow.em, facts.categoryId, 'article', 'categoryId');
     await assertContentSlugFree(uow.em, 'article', facts.slug, article.id);
+    const before = articleView(article);
     article.update({ ...facts, published: facts.published ?? article.published });
+    auditContent(uow, 'article', { id: article.id, label: article.title }, 'update', before, articleView(article));
     await flushContent(uow.em, 'article', facts.slug);
   }
 }

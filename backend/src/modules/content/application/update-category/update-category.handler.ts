@@ -7,6 +7,7 @@ import { CategorySchema } from '../../infrastructure/content.schema';
 import { assertCategorySlugFree, flushCategory } from '../category-slug';
 import { CategoryUsageCounter } from '../category-usage';
 import type { UpdateCategory } from './update-category.command';
+import { auditContent, categoryView } from '../content-audit';
 
 @injectable()
 export class UpdateCategoryHandler implements CommandHandler<UpdateCategory, void> {
@@ -25,7 +26,9 @@ export class UpdateCategoryHandler implements CommandHandler<UpdateCategory, voi
       }
     }
     await assertCategorySlugFree(uow.em, command.facts.type, command.facts.slug, category.id);
+    const before = categoryView(category);
     category.update(command.facts);
+    auditContent(uow, 'category', { id: category.id, label: category.name }, 'update', before, categoryView(category));
     await flushCategory(uow.em, command.facts);
   }
 }

@@ -7,6 +7,7 @@ import { PageSchema } from '../../infrastructure/content.schema';
 import { assertCategoryOfType } from '../category-reference';
 import { assertContentSlugFree, flushContent } from '../content-slug';
 import type { UpdatePage } from './update-page.command';
+import { auditContent, pageView } from '../content-audit';
 
 @injectable()
 export class UpdatePageHandler implements CommandHandler<UpdatePage, void> {
@@ -16,7 +17,9 @@ export class UpdatePageHandler implements CommandHandler<UpdatePage, void> {
     const { facts } = command;
     await assertCategoryOfType(uow.em, facts.categoryId, 'page', 'categoryId');
     await assertContentSlugFree(uow.em, 'page', facts.slug, page.id);
+    const before = pageView(page);
     page.update({ ...facts, published: facts.published ?? page.published });
+    auditContent(uow, 'page', { id: page.id, label: page.title }, 'update', before, pageView(page));
     await flushContent(uow.em, 'page', facts.slug);
   }
 }

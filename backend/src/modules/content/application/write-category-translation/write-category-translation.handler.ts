@@ -8,6 +8,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { CategoryTranslation } from '../../domain/category-translation';
 import { loadCategoryTranslationSubject } from '../category-translation-subject';
 import type { WriteCategoryTranslation } from './write-category-translation.command';
+import { auditContent, categoryTranslationView } from '../content-audit';
 
 @injectable()
 export class WriteCategoryTranslationHandler implements CommandHandler<WriteCategoryTranslation, void> {
@@ -15,8 +16,16 @@ export class WriteCategoryTranslationHandler implements CommandHandler<WriteCate
 
   async execute(command: WriteCategoryTranslation, uow: UnitOfWork): Promise<void> {
     const { category, translation } = await loadCategoryTranslationSubject(uow, this.languages, command.categoryId, command.language);
-    if (translation) translation.rewrite(command.text, category, command.by);
-    else uow.em.persist(CategoryTranslation.write(category.id, command.language, command.text, category, command.by));
+    const label = { id: category.id, label: `${category.name} (${command.language})` };
+    if (translation) {
+      const before = categoryTranslationView(translation);
+      translation.rewrite(command.text, category, command.by);
+      auditContent(uow, 'category-translation', label, 'update', before, categoryTranslationView(translation));
+    } else {
+      const written = CategoryTranslation.write(category.id, command.language, command.text, category, command.by);
+      uow.em.persist(written);
+      auditContent(uow, 'category-translation', label, 'create', null, categoryTranslationView(written));
+    }
     try {
       await uow.em.flush();
     } catch (err) {

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import { BusinessRuleViolation, NotFound } from '../../../../kernel/errors';
 import type { SiteLanguages } from '../../../../kernel/languages';
 import { TOKENS } from '../../../../kernel/tokens';
+import { changesBetween } from '../../../../kernel/audit/audit-entry';
 import { UserSchema } from '../../infrastructure/user.schema';
 import type { ChooseStaffLanguage } from './choose-staff-language.command';
 
@@ -21,6 +22,8 @@ export class ChooseStaffLanguageHandler implements CommandHandler<ChooseStaffLan
     }
     const user = await uow.em.findOne(UserSchema, { id: command.userId });
     if (!user) throw new NotFound('User not found');
+    const before = user.language;
     user.chooseLanguage(command.language);
+    uow.audit({ kind: 'user', itemId: user.id, itemLabel: user.username, action: 'update', changes: changesBetween({ language: before }, { language: user.language }) });
   }
 }

@@ -27,10 +27,13 @@ export class SetAdminAccountHandler implements CommandHandler<SetAdminAccount, {
       const changed = !(await this.hasher.verify(existing.passwordHash, command.password));
       // On the sessions' own clock (their start is Date.now()): a session begun after the reset counts.
       existing.resetAsAdmin(hash, changed ? new Date() : null);
+      // The password itself never enters the trail: only that it changed.
+      uow.audit({ kind: 'user', itemId: existing.id, itemLabel: existing.username, action: 'update', changes: changed ? [{ field: 'password', before: null, after: 'changed' }] : [] });
       return { id: existing.id, created: false };
     }
     const user = User.register(randomUUID(), command.username, hash, true);
     uow.em.persist(user);
+    uow.audit({ kind: 'user', itemId: user.id, itemLabel: user.username, action: 'create', changes: [{ field: 'is_admin', before: null, after: true }] });
     return { id: user.id, created: true };
   }
 }

@@ -25,6 +25,7 @@ export class SignInHandler implements CommandHandler<SignIn, AuthenticatedUser> 
     const ok = user ? await this.hasher.verify(user.passwordHash, command.password) : await this.hasher.verifyNothing(command.password);
     if (!user || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     await this.throttle.recordSuccess(command.username, command.clientAddress);
+    uow.audit({ kind: 'user', itemId: user.id, itemLabel: user.username, action: 'sign-in', changes: [], actor: { id: user.id, name: user.username } });
     return { id: user.id, username: user.username, isAdmin: user.isAdmin };
   }
 }

@@ -11,6 +11,7 @@ import { priceIn } from '../price';
 import { detailsMessages as m } from '../messages';
 import { BookingTimeline } from './BookingTimeline';
 import { StatusChangeDialog } from './StatusChangeDialog';
+import { ItemHistory } from '../../../shared/components/ItemHistory';
 
 export interface BookingRequestDetailsProps {
   request: bookings.AdminBookingRequest | null;
@@ -121,6 +122,7 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
           <BookingTimeline id={request.id} />
         </section>
       )}
+      {request && <ItemHistory itemId={request.id} />}
       {request && <StatusChangeDialog request={request} to={asked} pending={changeStatus.isPending} onConfirm={setStatus} onCancel={() => setAsked(null)} />}
     </Modal>
   );

@@ -6,6 +6,7 @@ import { SlugField } from '../../../shared/components/SlugField';
 import { useNotify } from '../../../shared/notify';
 import { useSaveCategory } from '../api/categories';
 import { categoryMessages as m } from '../messages';
+import { ItemHistory } from '../../../shared/components/ItemHistory';
 
 interface CategoryFormValues {
   name: string;
@@ -87,6 +88,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
+      {category && <ItemHistory itemId={category.id} />}
     </Modal>
   );
 }

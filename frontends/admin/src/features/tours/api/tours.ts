@@ -8,11 +8,14 @@ export interface AdminTourListFilters {
   location: string;
 }
 
+/** The filters as the list's and the export's query strings take them. */
+export const tourListQuery = (filters: AdminTourListFilters) => ({ search: filters.search, category: filters.categoryId, location: filters.location });
+
 export const tours = resourceHooks({
   section: 'tours',
   pageSize: 10,
   list: catalog.listAdminTours,
-  listQuery: (filters: AdminTourListFilters) => ({ search: filters.search, category: filters.categoryId, location: filters.location }),
+  listQuery: tourListQuery,
   searchesTranslations: true,
   get: catalog.getAdminTour,
   create: catalog.createTour,
