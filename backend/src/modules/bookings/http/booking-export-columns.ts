@@ -1,12 +1,11 @@
 import { bookings } from '@costiera/contracts';
 import type { CsvColumn } from '../../../kernel/http/csv-answer';
 import type { BookingExportRow } from '../application/export-booking-requests/export-booking-requests.query';
-import { bookingReference } from '../domain/booking-reference';
 
 type Column = (typeof bookings.BOOKING_EXPORT_COLUMNS)[number];
 
 const CELLS: Record<Column, CsvColumn<BookingExportRow>['cell']> = {
-  reference: (r) => bookingReference(r.id),
+  reference: (r) => r.reference,
   id: (r) => r.id,
   created_at: (r) => r.created_at,
   status: (r) => r.status,

@@ -66,7 +66,7 @@ export function bookingExportBatchStatement(filter: Omit<BookingListFilter, 'pag
   const keyset = after ? '(b.created_at, b.id) < (?::timestamptz, ?::uuid)' : '';
   const where = [clause.replace(/^where /, ''), keyset].filter((c) => c !== '').join(' and ');
   return {
-    sql: `select b.id, b.created_at::text as cursor_at, ${isoTimestamp('b.created_at')} as created_at, b.status, b.decided_by, b.tour_id,
+    sql: `select b.id, b.reference, b.created_at::text as cursor_at, ${isoTimestamp('b.created_at')} as created_at, b.status, b.decided_by, b.tour_id,
                  to_char(b.date, 'YYYY-MM-DD') as date, b.departure, b.people, b.language,
                  b.customer_name, b.customer_email, b.customer_phone, b.message
           from bookings.booking_requests b ${where ? `where ${where}` : ''}

@@ -11,7 +11,6 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { badWeatherReason } from '../../domain/booking-decision';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import { closeTourDates } from '../tour-calendar/tour-calendar.handlers';
-import { bookingReference } from '../../domain/booking-reference';
 import type { CloseForWeather, PreviewWeatherClosure } from './close-for-weather.command';
 import { assertClosable, CANCELLABLE, cancellableRequests, travellersOf, weatherTours } from './weather-scope';
 import { auditBookings } from '../bookings-audit';
@@ -44,7 +43,7 @@ export class CloseForWeatherHandler implements CommandHandler<CloseForWeather, b
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc' } },
     );
     for (const request of requests) request.decide({ kind: 'admin', username }, { action: 'cancel-for-weather', note }, now);
-    auditBookings(uow, 'weather-closure', closure, 'create', null, { ...closed, cancelled_requests: requests.map((r) => bookingReference(r.id)) });
+    auditBookings(uow, 'weather-closure', closure, 'create', null, { ...closed, cancelled_requests: requests.map((r) => r.reference) });
     return { date, preview: false, tours, requests: requests.length, travellers: travellersOf(requests.map((r) => ({ customer_email: r.customerEmail }))) };
   }
 }

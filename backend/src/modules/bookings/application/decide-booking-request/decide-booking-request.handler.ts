@@ -33,7 +33,7 @@ export class DecideBookingRequestHandler implements CommandHandler<DecideBooking
     request.decide(command.actor, decision, this.clock.now(), this.settings.bookingWindow);
     // Staff decisions are audited here; providers' and travellers' are on the request's timeline, which the Activity list reads.
     if (command.actor.kind === 'admin') {
-      auditBookings(uow, 'booking-request', { id: request.id, label: bookingReference(request.id) }, 'status-change', before, { status: request.status, date: request.date });
+      auditBookings(uow, 'booking-request', { id: request.id, label: request.reference }, 'status-change', before, { status: request.status, date: request.date });
     }
     if (decision.action === 'decline' && decision.closeDay) {
       const reason = `Full: closed by the provider when declining request ${request.reference}${decision.reason ? ` ("${decision.reason}")` : ''}`;

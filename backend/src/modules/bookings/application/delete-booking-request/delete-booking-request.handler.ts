@@ -6,7 +6,6 @@ import { isUuid } from '../../../../kernel/database/postgres';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { DeleteBookingRequest } from './delete-booking-request.command';
 import { auditBookings } from '../bookings-audit';
-import { bookingReference } from '../../domain/booking-reference';
 
 @injectable()
 export class DeleteBookingRequestHandler implements CommandHandler<DeleteBookingRequest, void> {
@@ -14,7 +13,7 @@ export class DeleteBookingRequestHandler implements CommandHandler<DeleteBooking
     const request = isUuid(command.id) ? await uow.em.findOne(BookingRequestSchema, { id: command.id }) : null;
     if (!request) throw new NotFound('Booking request not found');
     request.markDeleted();
-    auditBookings(uow, 'booking-request', { id: request.id, label: bookingReference(request.id) }, 'delete', { tour_id: request.tourId, date: request.date, people: request.people, status: request.status }, null);
+    auditBookings(uow, 'booking-request', { id: request.id, label: request.reference }, 'delete', { tour_id: request.tourId, date: request.date, people: request.people, status: request.status }, null);
     uow.em.remove(request);
   }
 }

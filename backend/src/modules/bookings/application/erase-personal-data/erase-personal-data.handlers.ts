@@ -6,7 +6,6 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { BusinessRuleViolation, NotFound } from '../../../../kernel/errors';
 import { isUuid } from '../../../../kernel/database/postgres';
 import { recordSystemAction } from '../../../audit';
-import { bookingReference } from '../../domain/booking-reference';
 import { BookingRequestSchema } from '../../infrastructure/booking-request.schema';
 import type { BookingRequest, PersonalDataErasure } from '../../domain/booking-request';
 import { venueDate } from '../../domain/booking-window';
@@ -29,7 +28,7 @@ async function erase(uow: UnitOfWork, request: BookingRequest, now: Date, by: Pe
   recordSystemAction(uow, {
     kind: 'booking-request',
     itemId: request.id,
-    itemLabel: bookingReference(request.id),
+    itemLabel: request.reference,
     action: by === 'retention' ? 'erase-personal-data' : 'erase-personal-data-on-request',
     changes: ERASED_FIELDS.map((field) => ({ field, before: 'erased', after: null })),
   });

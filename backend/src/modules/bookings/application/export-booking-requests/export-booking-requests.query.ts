@@ -4,6 +4,7 @@ import type { BookingRequestFilter } from '../list-booking-requests/list-booking
 /** A booking request as the export writes it. */
 export interface BookingExportRow {
   readonly id: string;
+  readonly reference: string;
   readonly created_at: string;
   readonly status: string;
   readonly decided_by: string | null;
