@@ -7,8 +7,8 @@ export function bookingBody(tourId: string, overrides: Record<string, unknown> =
   return { customerName: 'Laura Bennett', customerEmail: 'laura@example.com', customerPhone: '', date: '2026-12-12', people: 2, message: '', tourId, ...overrides };
 }
 
-export async function submitBooking(app: TestApp, tourId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; created_at: string }> {
-  const res = await app.request<{ id: string; created_at: string }>('POST', '/api/booking-requests', { body: bookingBody(tourId, overrides) });
+export async function submitBooking(app: TestApp, tourId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; created_at: string; reference: string }> {
+  const res = await app.request<{ id: string; created_at: string; reference: string }>('POST', '/api/booking-requests', { body: bookingBody(tourId, overrides) });
   if (res.status !== 201) throw new Error(`booking request not accepted: ${res.status} ${res.text}`);
   return res.body;
 }

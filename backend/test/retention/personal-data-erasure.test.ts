@@ -45,11 +45,11 @@ const auditOf = (id: string) =>
 const mailsTo = (address: string, received: ReceivedEmail[] = sink.received) => received.filter((m) => m.to.includes(address));
 
 /** A request with its acknowledgement received and every delivery done; answers its id and the traveller's status page. */
-async function request(overrides: Record<string, unknown>): Promise<{ id: string; page: string }> {
-  const { id } = await submitBooking(app, tourId, overrides);
+async function request(overrides: Record<string, unknown>): Promise<{ id: string; reference: string; page: string }> {
+  const { id, reference } = await submitBooking(app, tourId, overrides);
   const [ack] = mailsTo(String(overrides.customerEmail), await sink.waitFor((r) => mailsTo(String(overrides.customerEmail), r).length >= 1));
   await eventsSettled(app);
-  return { id, page: linkAfter(ack!, overrides.language === 'it' ? 'Può seguire la richiesta' : 'Follow your request') };
+  return { id, reference, page: linkAfter(ack!, overrides.language === 'it' ? 'Può seguire la richiesta' : 'Follow your request') };
 }
 
 describe('the retention sweep', () => {
@@ -76,7 +76,7 @@ describe('the retention sweep', () => {
     expect(await rowOf(later.id)).toEqual(laterBefore);
     // The audit trail records the erasure, by the system, naming the fields and not what they held.
     const trail = (await auditOf(old.id)).filter((e) => e.action.startsWith('erase'));
-    expect(trail).toEqual([{ actor_name: 'system', kind: 'booking-request', action: 'erase-personal-data', item_label: old.id.split('-')[0]!.toUpperCase(), changes: expect.any(Array) }]);
+    expect(trail).toEqual([{ actor_name: 'system', kind: 'booking-request', action: 'erase', item_label: old.reference, changes: expect.any(Array) }]);
     expect((trail[0]!.changes as Array<{ field: string }>).map((c) => c.field)).toEqual(['customer_name', 'customer_email', 'customer_phone', 'message']);
     expect(JSON.stringify(trail)).not.toMatch(/Giulia|giulia@|555 0101|Vegetarian/);
     expect((await auditOf(later.id)).filter((e) => e.action.startsWith('erase'))).toEqual([]);
@@ -157,7 +157,7 @@ describe('"Delete my data" on the traveller\'s status page', () => {
     expect(await rowOf(id)).toMatchObject({ customer_name: '', customer_email: '', customer_phone: null, message: null, status: 'cancelled', date: '2026-07-02', personal_data_erased_at: expect.stringMatching(/^2026-05-01 08:/) });
 
     const trail = (await auditOf(id)).filter((e) => e.action.startsWith('erase'));
-    expect(trail.map((e) => [e.actor_name, e.action])).toEqual([['system', 'erase-personal-data-on-request']]);
+    expect(trail.map((e) => [e.actor_name, e.action])).toEqual([['system', 'erase-on-request']]);
     expect(JSON.stringify(trail)).not.toMatch(/Luca|luca@|1234567|Window seat/);
 
     // Afterwards the page says the data is gone, and offers nothing more; a second post changes nothing.

@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   'page-translation',
   'booking-request',
   'weather-closure',
+  'photo',
   'user',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -34,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-out',
   'erase',
+  'erase-on-request',
+  'upload',
   'decided',
   'date-proposed',
 ] as const;

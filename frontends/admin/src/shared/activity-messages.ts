@@ -27,6 +27,7 @@ export const activityKindMessages = defineMessages({
   'page-translation': { id: 'activity.kind.page-translation', defaultMessage: 'Page translation' },
   'booking-request': { id: 'activity.kind.booking-request', defaultMessage: 'Booking request' },
   'weather-closure': { id: 'activity.kind.weather-closure', defaultMessage: 'Weather closure' },
+  'photo': { id: 'activity.kind.photo', defaultMessage: 'Photo' },
   'user': { id: 'activity.kind.user', defaultMessage: 'User' },
 });
 
@@ -44,6 +45,8 @@ export const activityActionMessages = defineMessages({
   'sign-in-failed': { id: 'activity.action.sign-in-failed', defaultMessage: 'Sign-in failed' },
   'sign-out': { id: 'activity.action.sign-out', defaultMessage: 'Signed out' },
   'erase': { id: 'activity.action.erase', defaultMessage: 'Personal data erased' },
+  'erase-on-request': { id: 'activity.action.erase-on-request', defaultMessage: "Personal data erased at the traveller's request" },
+  'upload': { id: 'activity.action.upload', defaultMessage: 'Uploaded' },
   'decided': { id: 'activity.action.decided', defaultMessage: 'Decided' },
   'date-proposed': { id: 'activity.action.date-proposed', defaultMessage: 'Date proposed' },
 });

@@ -29,6 +29,7 @@ function tourAnswers(images: string[] = []) {
     'PUT /api/admin/tours/*/calendar': () => aTourCalendar(),
     'GET /api/admin/tours/tour-1': () => aTour({ images }),
     'PUT /api/admin/tours/tour-1': () => aTour(),
+    'GET /api/admin/activity/items/tour-1': () => ({ data: [] }),
     'GET /api/admin/photos/*': ({ path }: ApiRequest) => [capri, positano, amalfi].find((p) => path.endsWith(p.id)) ?? new Reply(404, { error: 'not_found', message: 'No such photo' }),
     'PUT /api/admin/photos/*/alt': ({ path, body }: ApiRequest) => ({ ...[capri, positano, amalfi].find((p) => path.includes(p.id))!, ...(body as object) }),
   };

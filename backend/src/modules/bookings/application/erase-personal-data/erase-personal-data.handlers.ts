@@ -29,7 +29,7 @@ async function erase(uow: UnitOfWork, request: BookingRequest, now: Date, by: Pe
     kind: 'booking-request',
     itemId: request.id,
     itemLabel: request.reference,
-    action: by === 'retention' ? 'erase-personal-data' : 'erase-personal-data-on-request',
+    action: by === 'retention' ? 'erase' : 'erase-on-request',
     changes: ERASED_FIELDS.map((field) => ({ field, before: 'erased', after: null })),
   });
   return true;

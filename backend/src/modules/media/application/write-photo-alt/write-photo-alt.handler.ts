@@ -4,6 +4,7 @@ import type { CommandHandler } from '../../../../kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../../../kernel/cqrs/unit-of-work';
 import { BadRequest, NotFound } from '../../../../kernel/errors';
 import type { SiteLanguages } from '../../../../kernel/languages';
+import { changesBetween } from '../../../../kernel/audit/audit-entry';
 import { TOKENS } from '../../../../kernel/tokens';
 import { isPhotoId } from '../../domain/photo-id';
 import { PHOTO_ALT_CHANGED } from '../../domain/photo-events';
@@ -23,13 +24,19 @@ export class WritePhotoAltHandler implements CommandHandler<WritePhotoAlt, media
     if (!isPhotoId(photoId)) throw new NotFound('Photo not found');
     const written = Object.fromEntries(Object.entries(alt).filter(([, text]) => text !== ''));
     const removed = Object.keys(alt).filter((lang) => alt[lang] === '');
-    const [row] = (await uow.em.getConnection().execute(
+    const connection = uow.em.getConnection();
+    const tx = uow.em.getTransactionContext();
+    const [old] = (await connection.execute(`select alt from media.photos where id = ? for update`, [photoId], 'all', tx)) as Array<{ alt: Record<string, string> }>;
+    if (!old) throw new NotFound('Photo not found');
+    const [row] = (await connection.execute(
       `update media.photos p set alt = (p.alt - ?::text[]) || ?::jsonb where p.id = ? returning ${PHOTO_COLUMNS}`,
       [`{${removed.join(',')}}`, JSON.stringify(written), photoId],
       'all',
-      uow.em.getTransactionContext(),
+      tx,
     )) as PhotoRow[];
     if (!row) throw new NotFound('Photo not found');
+    const altOf = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([lang, text]) => [`alt_${lang}`, text]));
+    uow.audit({ kind: 'photo', itemId: photoId, itemLabel: photoId.slice(0, 12), action: 'update', changes: changesBetween(altOf(old.alt), altOf(row.alt)) });
     uow.record({ name: PHOTO_ALT_CHANGED, payload: { photoId } });
     return photoOf(row);
   }
