@@ -6,7 +6,6 @@ import { I18n, I18nContext } from './i18n/i18n';
 import { catalogueChunk } from './i18n/catalogue';
 import { HomePage } from './features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { NotFoundPage } from './layout/NotFoundPage';
 import { PublicLayout } from './layout/PublicLayout';
 
 /*
@@ -21,6 +20,8 @@ const cms = lazyPage('page-cms', 'content', () => import(/* webpackChunkName: "p
 const experiences = lazyPage('page-experiences', 'destinations', () => import(/* webpackChunkName: "page-experiences" */ './features/destinations/ExperiencesPage').then((m) => m.ExperiencesPage));
 const destinations = lazyPage('page-destinations', 'destinations', () => import(/* webpackChunkName: "page-destinations" */ './features/destinations/DestinationsPage').then((m) => m.DestinationsPage));
 const destination = lazyPage('page-destination', 'destinations', () => import(/* webpackChunkName: "page-destination" */ './features/destinations/DestinationPage').then((m) => m.DestinationPage));
+// An address no page answers: rare, so its code is not in the first chunk either.
+const notFound = lazyPage('page-not-found', 'site', () => import(/* webpackChunkName: "page-not-found" */ './layout/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
  * One page per path of PUBLIC_APP_PATHS, the table the backend also uses to decide 200 or
@@ -43,16 +44,16 @@ const PAGES: Record<(typeof PUBLIC_APP_PATHS)[number], LazyPage | null> = {
   '/destinations/:id': destination,
 };
 
-/** The lazy page that `path` (without its language prefix) shows, if any. */
+/** The lazy page that `path` (without its language prefix) shows: none for the home page. */
 function lazyPageFor(path: string): LazyPage | null {
   const route = PUBLIC_APP_PATHS.find((p) => matchPath(p, path));
-  return route ? PAGES[route] : null;
+  return route ? PAGES[route] : notFound;
 }
 
 /** The chunks of the page at `path` (without its language prefix) in `language`, its texts' included: the server names their files in the page it renders. */
 export function pageChunks(path: string, language: string): string[] {
   const page = lazyPageFor(path);
-  return [catalogueChunk(language, 'site'), ...(page ? [page.chunk, catalogueChunk(language, page.area)] : [])];
+  return [...new Set([catalogueChunk(language, 'site'), ...(page ? [page.chunk, catalogueChunk(language, page.area)] : [])])];
 }
 
 /**
@@ -148,7 +149,7 @@ function PublicRoutes() {
           const page = PAGES[path];
           return path === '/' ? <Route key={path} index element={<HomePage />} /> : <Route key={path} path={path.slice(1)} element={page ? <page.Page /> : null} />;
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>
   );

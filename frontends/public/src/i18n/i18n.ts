@@ -14,7 +14,7 @@ export class I18n {
   private numbers: Intl.NumberFormat | null = null;
   private wholeNumbers: Intl.NumberFormat | null = null;
   private days: Intl.DateTimeFormat | null = null;
-  private readonly ratings = new Map<string, Intl.NumberFormat>();
+  private ratings: Intl.NumberFormat | null = null;
   /** Every value this page formatted with Intl, by kind and input: the server's travel with the page (ServerState.formatted). */
   private readonly formatted: Map<string, string>;
 
@@ -126,9 +126,8 @@ export class I18n {
   rating(value: number): string {
     if (this.language === SOURCE_LANGUAGE) return value.toFixed(1);
     return this.format(`rating:${value}`, () => {
-      let format = this.ratings.get(this.locale);
-      if (!format) this.ratings.set(this.locale, (format = new Intl.NumberFormat(this.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
-      return format.format(value);
+      this.ratings ??= new Intl.NumberFormat(this.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return this.ratings.format(value);
     });
   }
 
