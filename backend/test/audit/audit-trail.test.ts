@@ -104,6 +104,17 @@ describe('the audit trail', () => {
     expect(written[0]!.changes).toEqual([{ field: 'reason', before: null, after: 'invalid_credentials' }]);
   });
 
+  it('records an admin account reset only when it changes the account (the seed resets it on every make up)', async () => {
+    await app.signInAsAdmin('reset-check', 'a-long-enough-password-1');
+    await app.signInAsAdmin('reset-check', 'a-long-enough-password-1');
+    await app.signInAsAdmin('reset-check', 'another-long-password-2');
+    const rows = await sql<{ action: string; changes: unknown }>(`select action, changes from audit.entries where kind = 'user' and item_label = 'reset-check' and action in ('create', 'update') order by seq`);
+    expect(rows).toEqual([
+      { action: 'create', changes: [{ field: 'is_admin', before: null, after: true }] },
+      { action: 'update', changes: [{ field: 'password', before: null, after: 'changed' }] },
+    ]);
+  });
+
   it('lists the activity newest first with its filters, and an item its own history', async () => {
     const tourId = await createTour(app, cookie, categoryId, { title: 'Amalfi Coast Drive' });
     await app.request('PUT', `/api/admin/tours/${tourId}`, { cookie, body: tourBody(categoryId, { title: 'Amalfi Coast Drive', price_from: '120.00' }) });

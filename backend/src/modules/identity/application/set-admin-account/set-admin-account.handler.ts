@@ -25,10 +25,12 @@ export class SetAdminAccountHandler implements CommandHandler<SetAdminAccount, {
     const existing = await uow.em.findOne(UserSchema, { username: command.username });
     if (existing) {
       const changed = !(await this.hasher.verify(existing.passwordHash, command.password));
+      const wasAdmin = existing.isAdmin;
       // On the sessions' own clock (their start is Date.now()): a session begun after the reset counts.
       existing.resetAsAdmin(hash, changed ? new Date() : null);
-      // The password itself never enters the trail: only that it changed.
-      uow.audit({ kind: 'user', itemId: existing.id, itemLabel: existing.username, action: 'update', changes: changed ? [{ field: 'password', before: null, after: 'changed' }] : [] });
+      // The password itself never enters the trail: only that it changed. A run that changes nothing (make up's seed) leaves no entry.
+      const changes = [...(changed ? [{ field: 'password', before: null, after: 'changed' }] : []), ...(wasAdmin ? [] : [{ field: 'is_admin', before: false, after: true }])];
+      if (changes.length > 0) uow.audit({ kind: 'user', itemId: existing.id, itemLabel: existing.username, action: 'update', changes });
       return { id: existing.id, created: false };
     }
     const user = User.register(randomUUID(), command.username, hash, true);
