@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './support/admin';
+import { createTourThroughApi, signIn } from './support/admin';
 import { PHONE, expect, expectHydrated, screenshot, test, visit } from './support/fixtures';
 
 /**
@@ -11,31 +11,6 @@ import { PHONE, expect, expectHydrated, screenshot, test, visit } from './suppor
  */
 const stamp = Date.now().toString(36);
 
-/** A tour of this spec's own, made through the api with the page's session; answers its id. */
-async function createTour(page: Page, title: string): Promise<string> {
-  return page.evaluate(async (tourTitle) => {
-    const categories = (await (await fetch('/api/admin/categories?type=tour')).json()) as { data: Array<{ id: string }> };
-    const res = await fetch('/api/admin/tours', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: tourTitle,
-        short_description: 'Sunset over the Faraglioni',
-        description: 'Two hours along the coast of Capri at sunset.',
-        category_id: categories.data[0]?.id,
-        location: 'Capri',
-        duration: '2 hours',
-        max_passengers: 10,
-        meeting_point: 'Marina Grande',
-        price_from: '120.00',
-        provider_name: 'E2E Sunsets',
-        provider_id: 'e2e-sunsets',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`creating the tour answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, title);
-}
 
 /** A JPEG of one colour with a darker band, so two photos and their sizes look different on a screenshot. */
 async function photo(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<string> {
@@ -80,7 +55,7 @@ test('an admin drops two photos on a tour, describes and reorders them; the tour
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const title = `Capri sunset ${stamp}`;
-  const tourId = await createTour(page, title);
+  const tourId = await createTourThroughApi(page, { title, short_description: 'Sunset over the Faraglioni', description: 'Two hours along the coast of Capri at sunset.', location: 'Capri', price_from: '120.00' });
   const [harbour, cliffs] = await Promise.all([photo(2400, 1600, { r: 30, g: 110, b: 200 }), photo(1800, 1200, { r: 220, g: 120, b: 40 })]);
 
   await visit(page, `/admin/tours/${tourId}/edit`);

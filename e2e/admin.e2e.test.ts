@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
-import { adminPassword, adminUsername, signIn } from './support/admin';
+import { adminPassword, adminUsername, createTourThroughApi, signIn } from './support/admin';
 import { PHONE, baseUrl, expect, expectNoConsoleProblems, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
@@ -17,31 +17,6 @@ async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true }).click();
 }
 
-/** A tour of this test's own, created through the api with the signed-in page's session; answers its id. */
-async function createTourThroughApi(page: Page, title: string): Promise<string> {
-  return page.evaluate(async (tourTitle) => {
-    const categories = (await (await fetch('/api/admin/categories?type=tour')).json()) as { data: Array<{ id: string }> };
-    const res = await fetch('/api/admin/tours', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: tourTitle,
-        short_description: 'Blue Grotto and the Faraglioni by private boat',
-        description: 'A full day around Capri with swimming stops.',
-        category_id: categories.data[0]?.id,
-        location: 'Sorrento',
-        duration: 'Full day',
-        max_passengers: 8,
-        meeting_point: 'Marina Piccola',
-        price_from: '950.00',
-        provider_name: 'E2E Boats',
-        provider_id: 'e2e-boats',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`creating the tour answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, title);
-}
 
 /** A pending booking request from `customerName`, sent the way the public booking modal sends it. */
 async function sendBookingRequest(page: Page, customerName: string): Promise<void> {
@@ -238,7 +213,7 @@ test.describe('admin back office', () => {
   test('edits a tour through its form and deletes it through the dialog', async ({ page }) => {
     const tourTitle = `E2E Amalfi boat tour ${stamp}`;
     await signIn(page);
-    const tourId = await createTourThroughApi(page, tourTitle);
+    const tourId = await createTourThroughApi(page, { title: tourTitle, short_description: 'Blue Grotto and the Faraglioni by private boat', description: 'A full day around Capri with swimming stops.', duration: 'Full day', max_passengers: 8, meeting_point: 'Marina Piccola', price_from: '950.00', provider_name: 'E2E Boats', provider_id: 'e2e-boats' });
     await openSection(page, 'Tours');
     await page.getByLabel('Search tours').fill(tourTitle);
     await page.getByRole('link', { name: `Edit ${tourTitle}` }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { adminUsername, signIn } from './support/admin';
+import { adminUsername, createTourThroughApi, signIn } from './support/admin';
 import { expect, reload, test, visit } from './support/fixtures';
 
 /**
@@ -11,31 +11,6 @@ import { expect, reload, test, visit } from './support/fixtures';
  */
 const stamp = Date.now().toString(36);
 
-/** A tour of this spec's own, created through the api with the page's session; answers its id. */
-async function createTour(page: Page, title: string): Promise<string> {
-  return page.evaluate(async (tourTitle) => {
-    const categories = (await (await fetch('/api/admin/categories?type=tour')).json()) as { data: Array<{ id: string }> };
-    const res = await fetch('/api/admin/tours', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: tourTitle,
-        short_description: 'Sunset along the coast',
-        description: 'Two hours along the coast at sunset.',
-        category_id: categories.data[0]?.id,
-        location: 'Sorrento',
-        duration: '2 hours',
-        max_passengers: 10,
-        meeting_point: 'Marina Grande',
-        price_from: '65.00',
-        provider_name: 'E2E Sunsets',
-        provider_id: 'e2e-sunsets',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`creating the tour answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, title);
-}
 
 /** Picks `option` in the labelled select (antd: only the open dropdown's options are visible). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -58,7 +33,7 @@ test.describe('the audit trail', () => {
   test("records a tour's price change, shown in the tour's history with before and after", async ({ page }) => {
     const title = `E2E Sunset cruise ${stamp}`;
     await signIn(page);
-    const id = await createTour(page, title);
+    const id = await createTourThroughApi(page, { title });
     await visit(page, `/admin/tours/${id}/edit`);
     await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
     await page.getByLabel('Price from').fill('80');
@@ -81,7 +56,7 @@ test.describe('the audit trail', () => {
     const title = `E2E Lemon walk ${stamp}`;
     const stranger = `e2e-stranger-${stamp}`;
     await signIn(page);
-    const id = await createTour(page, title);
+    const id = await createTourThroughApi(page, { title });
     const refused = await page.evaluate(
       async (username) => (await fetch('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'not the password' }) })).status,
       stranger,

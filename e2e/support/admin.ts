@@ -18,3 +18,32 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 }
+
+/**
+ * A tour of the test's own in the first tour category, created through the api with the signed-in
+ * page's session; `fields` override the defaults below. Answers its id.
+ */
+export async function createTourThroughApi(page: Page, fields: { title: string } & Record<string, unknown>): Promise<string> {
+  return page.evaluate(async (given) => {
+    const categories = (await (await fetch('/api/admin/categories?type=tour')).json()) as { data: Array<{ id: string }> };
+    const res = await fetch('/api/admin/tours', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        short_description: 'Sunset along the coast',
+        description: 'Two hours along the coast at sunset.',
+        category_id: categories.data[0]?.id,
+        location: 'Sorrento',
+        duration: '2 hours',
+        max_passengers: 10,
+        meeting_point: 'Marina Grande',
+        price_from: '65.00',
+        provider_name: 'E2E Sunsets',
+        provider_id: 'e2e-sunsets',
+        ...given,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`creating the tour answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  }, fields);
+}

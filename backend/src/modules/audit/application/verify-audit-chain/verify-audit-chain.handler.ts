@@ -3,21 +3,11 @@ import type { QueryHandler } from '../../../../kernel/cqrs/query-bus';
 import type { Sql } from '../../../../kernel/database/sql';
 import { isoTimestamp } from '../../../../kernel/database/postgres';
 import { TOKENS } from '../../../../kernel/tokens';
-import type { FieldChange } from '../../../../kernel/audit/audit-entry';
+import type { EntryRow } from '../../infrastructure/activity-sql';
 import { entryHash, GENESIS_HASH } from '../../../../kernel/audit/audit-trail';
 import type { AuditChainReport, VerifyAuditChain } from './verify-audit-chain.query';
 
-interface EntryRow {
-  seq: string;
-  at: string;
-  actor_id: string | null;
-  actor_name: string;
-  address: string | null;
-  kind: string;
-  item_id: string | null;
-  item_label: string | null;
-  action: string;
-  changes: FieldChange[];
+interface ChainedRow extends EntryRow {
   prev_hash: string;
   hash: string;
 }
@@ -34,7 +24,7 @@ export class VerifyAuditChainHandler implements QueryHandler<VerifyAuditChain, A
     let prevHash = GENESIS_HASH;
     let count = 0;
     for (;;) {
-      const rows = await this.sql.rows<EntryRow>(
+      const rows = await this.sql.rows<ChainedRow>(
         `select seq, ${isoTimestamp('at')} as at, actor_id, actor_name, address, kind, item_id, item_label, action, changes, prev_hash, hash
            from audit.entries where seq >= ? order by seq limit ?`,
         [expectedSeq, BATCH],
