@@ -180,6 +180,7 @@ describe('"Delete my data" on the traveller\'s status page', () => {
   });
 });
 
+// docs/spec-deviations.md#erased-personal-data
 describe("the admin's answers about an erased request", () => {
   type Page = { data: bookings.AdminBookingRequest[] };
   /** The admin list's answer for one request, found by its reference (its name may be gone). */

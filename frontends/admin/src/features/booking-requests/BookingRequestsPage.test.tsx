@@ -356,6 +356,7 @@ describe('the booking requests in Italian', () => {
   });
 });
 
+// docs/spec-deviations.md#erased-personal-data
 describe('a request whose personal data was erased', () => {
   // Erased at 22:30 UTC on 15 June: already 16 June on the venue's calendar.
   const erased = aBookingRequest({
