@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { bookings } from '@costiera/contracts';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
 import { ErasePastPersonalData } from '../../src/modules/bookings/application/erase-personal-data/erase-personal-data.commands';
 import { bookingsSettings } from '../../src/modules/bookings/settings';
@@ -7,6 +8,7 @@ import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventsSettled, startTestWorker } from '../support/events';
 import { submitBooking, tourWithProvider } from '../events/fixtures';
 import { TestClock, historyOf, linkAfter, postForm } from '../bookings/booking-links';
+import { expectShape } from '../catalog/fixtures';
 
 /**
  * A traveller's personal data is erased PERSONAL_DATA_RETENTION_DAYS after the tour date (the
@@ -175,5 +177,63 @@ describe('"Delete my data" on the traveller\'s status page', () => {
     expect((await postForm(app, `${page}/cancel`)).status).toBe(200);
     expect((await app.request<string>('GET', page)).text).toContain('Elimina i miei dati');
     expect((await postForm(app, `${page}/erase`)).text).toContain('I Suoi dati personali sono stati eliminati.');
+  });
+});
+
+// docs/spec-deviations.md#erased-personal-data
+describe("the admin's answers about an erased request", () => {
+  type Page = { data: bookings.AdminBookingRequest[] };
+  /** The admin list's answer for one request, found by its reference (its name may be gone). */
+  const listed = async (reference: string) => {
+    const res = await app.request<Page>('GET', `/api/admin/booking-requests?search=${reference}`, { cookie });
+    expect(res.status).toBe(200);
+    expectShape(bookings.listBookingRequests.response, res.body);
+    expect(res.body.data).toHaveLength(1);
+    return res.body.data[0]!;
+  };
+  const setStatus = async (id: string, status: string) => {
+    const res = await app.request<bookings.AdminBookingRequest>('PUT', `/api/admin/booking-requests/${id}`, { cookie, body: { status }, headers: { origin: app.baseUrl } });
+    expect(res.status).toBe(200);
+    expectShape(bookings.changeBookingStatus.response, res.body);
+    return res.body;
+  };
+  const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+  it('carry personal_data_erased_at once the retention sweep erased it, null before and for the others', async () => {
+    const due = await request({ date: '2026-06-05', customerName: 'Paola Conte', customerEmail: 'paola@example.com', customerPhone: '+39 081 555 0199' });
+    const kept = await request({ date: '2026-10-10', customerName: 'Nadia Galli', customerEmail: 'nadia@example.com' });
+    expect(await listed(due.reference)).toMatchObject({ customer_name: 'Paola Conte', personal_data_erased_at: null });
+
+    clock.moveTo('2027-06-06T22:30:00Z');
+    expect(await app.runtime.commands.execute(new ErasePastPersonalData())).toBeGreaterThanOrEqual(1);
+    const erasedAt = (await listed(due.reference)).personal_data_erased_at;
+    expect(erasedAt).toMatch(ISO);
+    expect(erasedAt).toMatch(/^2027-06-06T22:30:/);
+    // The very instant stored, to the millisecond.
+    const [same] = await app.runtime.orm.em.getConnection().execute<Array<{ same: boolean }>>(
+      'select personal_data_erased_at = ?::timestamptz as same from bookings.booking_requests where id = ?', [erasedAt, due.id]);
+    expect(same).toEqual({ same: true });
+    expect(await listed(due.reference)).toMatchObject({ customer_name: '', customer_email: '', customer_phone: null, message: null, date: '2026-06-05', status: 'pending' });
+    // The request's own answer (after a change of status) carries it too; the other request holds its data.
+    expect(await setStatus(due.id, 'cancelled')).toMatchObject({ id: due.id, status: 'cancelled', customer_name: '', personal_data_erased_at: erasedAt });
+    expect(await listed(kept.reference)).toMatchObject({ customer_name: 'Nadia Galli', personal_data_erased_at: null });
+    expect(await setStatus(kept.id, 'confirmed')).toMatchObject({ customer_name: 'Nadia Galli', personal_data_erased_at: null });
+    // The export keeps its columns, the erased cells empty.
+    const csv = await fetch(`${app.baseUrl}/api/admin/exports/booking-requests.csv?search=${due.reference}`, { headers: { cookie } });
+    const rows = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!)).toEqual([...bookings.BOOKING_EXPORT_COLUMNS]);
+    expect(rows[0]).toMatchObject({ customer_name: '', customer_email: '', customer_phone: '', message: '' });
+  });
+
+  it('carry personal_data_erased_at once the traveller asked for the erasure', async () => {
+    const { id, reference, page } = await request({ date: '2026-07-04', customerName: 'Elena Greco', customerEmail: 'elena@example.com' });
+    expect((await postForm(app, `${page}/cancel`)).status).toBe(200);
+    expect((await listed(reference)).personal_data_erased_at).toBeNull();
+    clock.moveTo('2026-05-03T09:15:00Z');
+    expect((await postForm(app, `${page}/erase`)).status).toBe(200);
+    const erasedAt = (await listed(reference)).personal_data_erased_at;
+    expect(erasedAt).toMatch(/^2026-05-03T09:15:/);
+    expect(await setStatus(id, 'confirmed')).toMatchObject({ personal_data_erased_at: erasedAt, customer_email: '' });
   });
 });

@@ -91,6 +91,11 @@ export const AdminBookingRequest = t.type(
     language: t.string,
     /** null when the tour has since been deleted. */
     tour: nullable(BookingTourInfo),
+    /**
+     * When the traveller's name, email, phone and message were erased (the retention period, or
+     * at their request), as an ISO timestamp; null while the request holds them. Beside the spec's fields.
+     */
+    personal_data_erased_at: nullable(t.string),
   },
   'AdminBookingRequest',
 );

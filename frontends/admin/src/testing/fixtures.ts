@@ -109,6 +109,7 @@ export function aBookingRequest(over: Partial<bookings.AdminBookingRequest> = {}
     decided_by_username: null,
     created_at: CREATED,
     language: 'en',
+    personal_data_erased_at: null,
     tour: {
       id: 'tour-1',
       title: 'Capri by private boat',

@@ -8,7 +8,8 @@ const DECIDER_COLUMNS = 'b.decided_by, b.decided_by_username';
 /** The admin shape of a booking request without its tour (alias `b`). */
 export const BOOKING_SELECT = `
   select b.id, b.reference, b.tour_id, b.customer_name, b.customer_email, b.customer_phone, to_char(b.date, 'YYYY-MM-DD') as date,
-         b.people, b.message, b.status, ${DECIDER_COLUMNS}, ${isoTimestamp('b.created_at')} as created_at, b.language
+         b.people, b.message, b.status, ${DECIDER_COLUMNS}, ${isoTimestamp('b.created_at')} as created_at, b.language,
+         ${isoTimestamp('b.personal_data_erased_at')} as personal_data_erased_at
   from bookings.booking_requests b`;
 
 export type BookingRow = Omit<bookings.AdminBookingRequest, 'tour'>;

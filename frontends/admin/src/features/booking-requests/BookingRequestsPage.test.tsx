@@ -355,3 +355,112 @@ describe('the booking requests in Italian', () => {
     expect(within(ask).getByText('Imposta «Confermata»')).toBeInTheDocument();
   });
 });
+
+// docs/spec-deviations.md#erased-personal-data
+describe('a request whose personal data was erased', () => {
+  // Erased at 22:30 UTC on 15 June: already 16 June on the venue's calendar.
+  const erased = aBookingRequest({
+    id: 'request-erased',
+    reference: 'CST-01562VK',
+    customer_name: '',
+    customer_email: '',
+    customer_phone: null,
+    message: null,
+    status: 'confirmed',
+    decided_by: 'admin',
+    decided_by_username: 'marta',
+    personal_data_erased_at: '2027-06-15T22:30:01.000Z',
+  });
+  const kept = aBookingRequest({ id: 'request-kept', customer_name: 'Giulia Rossi', customer_phone: '+39 081 555 0101', message: 'Vegetarian lunch' });
+  const noTimeline = { respond_by: null, decided_by: null, decided_by_username: null, decided_at: null, decision_reason: null, proposed_date: null, proposal_note: null, entries: [] };
+  const erasedApi = {
+    'GET /api/admin/booking-requests': () => pageOf([erased, kept]),
+    'GET /api/admin/booking-requests/*/timeline': () => noTimeline,
+    'GET /api/admin/activity/items/request-erased': () => ({
+      data: [
+        {
+          id: 'audit:7',
+          at: '2027-06-15T22:30:01.000Z',
+          actor: { id: null, name: 'system' },
+          address: null,
+          kind: 'booking-request',
+          item_id: 'request-erased',
+          item_label: 'CST-01562VK',
+          action: 'erase-on-request',
+          changes: [{ field: 'customer_name', before: 'erased', after: null }],
+        },
+      ],
+    }),
+    'GET /api/admin/activity/items/*': () => ({ data: [] }),
+  };
+
+  it('says so in the list in place of the name and email, with the day it was erased in a tooltip', async () => {
+    fakeApi(erasedApi);
+    render();
+    const row = (await screen.findByText('CST-01562VK')).closest('tr')!;
+    const notice = within(row).getByText('Personal data erased');
+    expect(within(row).getByText('confirmed')).toBeInTheDocument();
+    expect(within(row).getByText('Confirmed by staff (marta)')).toBeInTheDocument();
+    await userEvent.hover(notice);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Erased on 16 Jun 2027');
+    // The request beside it still shows its traveller.
+    const other = screen.getByText('Giulia Rossi').closest('tr')!;
+    expect(within(other).getByText('giulia@example.com')).toBeInTheDocument();
+    expect(within(other).queryByText('Personal data erased')).not.toBeInTheDocument();
+    // Its buttons name it by its reference, as it has no name.
+    expect(screen.getByLabelText('View details of request CST-01562VK')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Delete request CST-01562VK'));
+    const ask = await findDialog('Delete Booking Request');
+    expect(within(ask).getByText('Are you sure you want to delete booking request CST-01562VK? This action cannot be undone.')).toBeInTheDocument();
+  });
+
+  it('says in the details when it was erased, with no empty name, email or message, and the history says why', async () => {
+    fakeApi(erasedApi);
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of request CST-01562VK'));
+    const dialog = await findDialog('Booking Request Details');
+    expect(within(dialog).getByText('Personal data erased on 16 Jun 2027')).toBeInTheDocument();
+    for (const label of ['Customer name', 'Email', 'Phone', 'Customer message']) expect(within(dialog).queryByText(label)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('CST-01562VK', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Capri by private boat')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Personal data erased at the traveller's request")).toBeInTheDocument();
+  });
+
+  it('shows the traveller of a request not erased as before', async () => {
+    fakeApi(erasedApi);
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of the request from Giulia Rossi'));
+    const dialog = await findDialog('Booking Request Details');
+    for (const text of ['Customer name', 'Giulia Rossi', 'giulia@example.com', '+39 081 555 0101', 'Vegetarian lunch']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Personal data erased on/)).not.toBeInTheDocument();
+  });
+
+  it('asks before a change of status naming it by its reference, and emails only the provider', async () => {
+    fakeApi(erasedApi);
+    render();
+    await userEvent.click(await screen.findByLabelText('View details of request CST-01562VK'));
+    await findDialog('Booking Request Details');
+    await choose('Change status', 'Cancelled');
+    const ask = await findDialog('Change the status to Cancelled?');
+    expect(within(ask).getByText('Request CST-01562VK for Capri by private boat on 2027-06-15 becomes cancelled.')).toBeInTheDocument();
+    expect(within(ask).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['The provider, Sorrento Boats (bookings@sorrentoboats.example.com, skipper@sorrentoboats.example.com)']);
+    expect(within(ask).getByText('The traveller is not emailed: their personal data was erased.')).toBeInTheDocument();
+  });
+
+  it('says so in Italian', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    fakeApi(erasedApi);
+    render();
+    const row = (await screen.findByText('CST-01562VK')).closest('tr')!;
+    await userEvent.hover(within(row).getByText('Dati personali cancellati'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Cancellati il 16 giu 2027');
+    await userEvent.click(screen.getByLabelText('Vedi i dettagli della richiesta CST-01562VK'));
+    const dialog = await findDialog('Dettagli della richiesta di prenotazione');
+    expect(within(dialog).getByText('Dati personali cancellati il 16 giu 2027')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Dati personali cancellati su richiesta del viaggiatore')).toBeInTheDocument();
+    await choose('Cambia stato', 'Annullata');
+    const ask = await findDialog('Cambiare lo stato in «Annullata»?');
+    expect(within(ask).getByText('La richiesta CST-01562VK per Capri by private boat del 2027-06-15 diventa annullata.')).toBeInTheDocument();
+    expect(within(ask).getByText('Il viaggiatore non riceve email: i suoi dati personali sono stati cancellati.')).toBeInTheDocument();
+  });
+});

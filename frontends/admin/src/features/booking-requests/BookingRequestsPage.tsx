@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import { decisionLabel } from './decision-labels';
 import { deciderOptions, stageOptions, statusOptions } from './status-options';
 import { listMessages as m } from './messages';
 import { BookingRequestDetails } from './components/BookingRequestDetails';
+import { venueDay } from './venue-time';
 
 type Request = bookings.AdminBookingRequest;
 
@@ -123,12 +124,20 @@ export default function BookingRequestsPage() {
         {
           title: t(m.customer),
           key: 'customer',
-          render: (_, r) => (
-            <div>
-              <div style={{ fontWeight: 500 }}>{r.customer_name}</div>
-              <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{r.customer_email}</div>
-            </div>
-          ),
+          render: (_, r) =>
+            r.personal_data_erased_at ? (
+              // Focusable so the date in the tooltip reaches keyboard users too.
+              <Tooltip title={intl.formatMessage(m.erasedOn, { date: venueDay(intl, r.personal_data_erased_at) })}>
+                <Typography.Text type="secondary" italic tabIndex={0}>
+                  {t(m.erased)}
+                </Typography.Text>
+              </Tooltip>
+            ) : (
+              <div>
+                <div style={{ fontWeight: 500 }}>{r.customer_name}</div>
+                <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{r.customer_email}</div>
+              </div>
+            ),
         },
         { title: t(m.tour), key: 'tour', render: (_, r) => r.tour?.title ?? t(m.deletedTour) },
         // An ISO date broken over two lines reads as two numbers.
@@ -149,13 +158,20 @@ export default function BookingRequestsPage() {
         },
         { title: t(m.requested), key: 'requested', render: (_, r) => timeAgoIn(intl, r.created_at) },
       ]}
-      rowActions={(r) => <Button icon={<EyeOutlined />} aria-label={intl.formatMessage(m.viewDetails, { name: r.customer_name })} onClick={() => setSelected(r)} />}
+      rowActions={(r) => (
+        <Button
+          icon={<EyeOutlined />}
+          aria-label={r.personal_data_erased_at ? intl.formatMessage(m.viewErasedDetails, { reference: r.reference }) : intl.formatMessage(m.viewDetails, { name: r.customer_name })}
+          onClick={() => setSelected(r)}
+        />
+      )}
       empty={{ text: stage !== 'all' || decidedBy !== 'all' || search.trim() !== '' ? t(m.noneMatching) : status === 'all' ? t(m.noneYet) : intl.formatMessage(m.noneWithStatus, { status }) }}
       pager={{ pagination: data?.pagination, pageSize: BOOKING_REQUESTS_PAGE_SIZE, noun: 'requests', onPageChange: setPage, alwaysCount: true }}
       deletion={{
-        label: (r) => intl.formatMessage(m.deleteLabel, { name: r.customer_name }),
+        label: (r) => (r.personal_data_erased_at ? intl.formatMessage(m.deleteErasedLabel, { reference: r.reference }) : intl.formatMessage(m.deleteLabel, { name: r.customer_name })),
         title: t(m.deleteTitle),
-        question: (r) => intl.formatMessage(m.deleteQuestion, { name: r.customer_name }),
+        question: (r) =>
+          r.personal_data_erased_at ? intl.formatMessage(m.deleteErasedQuestion, { reference: r.reference }) : intl.formatMessage(m.deleteQuestion, { name: r.customer_name }),
         mutation: deleteRequest,
         done: [t(m.deleted), t(m.deletedText)],
       }}

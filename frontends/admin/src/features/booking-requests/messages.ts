@@ -28,6 +28,10 @@ export const listMessages = defineMessages({
   requested: { id: 'bookingRequests.column.requested', defaultMessage: 'Requested' },
   deletedTour: { id: 'bookingRequests.deletedTour', defaultMessage: 'Deleted tour' },
   viewDetails: { id: 'bookingRequests.viewDetails', defaultMessage: 'View details of the request from {name}' },
+  // A request whose traveller's data was erased has no name: it is named by its reference.
+  erased: { id: 'bookingRequests.erased', defaultMessage: 'Personal data erased' },
+  erasedOn: { id: 'bookingRequests.erasedOn', defaultMessage: 'Erased on {date}' },
+  viewErasedDetails: { id: 'bookingRequests.viewErasedDetails', defaultMessage: 'View details of request {reference}' },
   noneMatching: { id: 'bookingRequests.noneMatching', defaultMessage: 'No booking requests match these filters' },
   noneYet: { id: 'bookingRequests.noneYet', defaultMessage: 'No booking requests yet' },
   noneWithStatus: {
@@ -35,8 +39,13 @@ export const listMessages = defineMessages({
     defaultMessage: '{status, select, pending {No pending booking requests} confirmed {No confirmed booking requests} other {No cancelled booking requests}}',
   },
   deleteLabel: { id: 'bookingRequests.deleteLabel', defaultMessage: 'Delete the request from {name}' },
+  deleteErasedLabel: { id: 'bookingRequests.deleteErasedLabel', defaultMessage: 'Delete request {reference}' },
   deleteTitle: { id: 'bookingRequests.deleteTitle', defaultMessage: 'Delete Booking Request' },
   deleteQuestion: { id: 'bookingRequests.deleteQuestion', defaultMessage: 'Are you sure you want to delete the booking request from "{name}"? This action cannot be undone.' },
+  deleteErasedQuestion: {
+    id: 'bookingRequests.deleteErasedQuestion',
+    defaultMessage: 'Are you sure you want to delete booking request {reference}? This action cannot be undone.',
+  },
   deleted: { id: 'bookingRequests.deleted', defaultMessage: 'Booking request deleted' },
   deletedText: { id: 'bookingRequests.deletedText', defaultMessage: 'Booking request has been successfully deleted.' },
 });
@@ -71,6 +80,8 @@ export const detailsMessages = defineMessages({
   status: { id: 'bookingRequests.details.status', defaultMessage: 'Status' },
   changeStatus: { id: 'bookingRequests.details.changeStatus', defaultMessage: 'Change status' },
   customerName: { id: 'bookingRequests.details.customerName', defaultMessage: 'Customer name' },
+  customer: { id: 'bookingRequests.details.customer', defaultMessage: 'Customer' },
+  erasedOn: { id: 'bookingRequests.details.erasedOn', defaultMessage: 'Personal data erased on {date}' },
   people: { id: 'bookingRequests.details.people', defaultMessage: 'People' },
   email: { id: 'bookingRequests.details.email', defaultMessage: 'Email' },
   phone: { id: 'bookingRequests.details.phone', defaultMessage: 'Phone' },
@@ -91,9 +102,14 @@ export const detailsMessages = defineMessages({
     id: 'bookingRequests.change.what',
     defaultMessage: 'The request from {customer} for {tour} on {date} becomes {status, select, pending {pending} confirmed {confirmed} other {cancelled}}.',
   },
+  askWhatErased: {
+    id: 'bookingRequests.change.whatErased',
+    defaultMessage: 'Request {reference} for {tour} on {date} becomes {status, select, pending {pending} confirmed {confirmed} other {cancelled}}.',
+  },
   aDeletedTour: { id: 'bookingRequests.change.aDeletedTour', defaultMessage: 'a deleted tour' },
   weWillEmail: { id: 'bookingRequests.change.weWillEmail', defaultMessage: 'We will email:' },
   theTraveller: { id: 'bookingRequests.change.theTraveller', defaultMessage: 'The traveller, {name} ({email})' },
+  travellerErased: { id: 'bookingRequests.change.travellerErased', defaultMessage: 'The traveller is not emailed: their personal data was erased.' },
   theProvider: { id: 'bookingRequests.change.theProvider', defaultMessage: 'The provider, {name} ({emails})' },
   theInbox: { id: 'bookingRequests.change.theInbox', defaultMessage: 'The bookings inbox, as the provider has no booking address in the directory' },
   nobody: { id: 'bookingRequests.change.nobody', defaultMessage: 'Nobody is emailed when a request goes back to pending.' },
@@ -123,6 +139,8 @@ export const timelineMessages = defineMessages({
   },
   /** An instant on the venue's clock with the zone named: 'Sat 24 Oct 2026, 18:00 (Rome time)'. */
   venueTime: { id: 'bookingRequests.timeline.venueTime', defaultMessage: '{weekday} {day} {month} {year}, {time} (Rome time)' },
+  /** A day on the venue's calendar: '15 Jun 2027'. */
+  venueDay: { id: 'bookingRequests.timeline.venueDay', defaultMessage: '{day} {month} {year}' },
   /** Short month names are catalogue data: ICU versions disagree on them. */
   month: {
     id: 'bookingRequests.timeline.month',

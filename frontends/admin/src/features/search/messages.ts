@@ -5,6 +5,7 @@ export const searchMessages = defineMessages({
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search content...' },
   noResults: { id: 'search.noResults', defaultMessage: 'No results for "{term}"' },
   deletedTour: { id: 'search.deletedTour', defaultMessage: 'Deleted tour' },
+  erased: { id: 'search.erased', defaultMessage: 'Personal data erased' },
   requestDetail: { id: 'search.requestDetail', defaultMessage: '{tour} · {date} · {status}' },
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Modal, Select } from 'antd';
+import { Descriptions, Modal, Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { bookings } from '@costiera/contracts';
 import { BookingStatusBadge } from '../../../shared/components/Badge';
@@ -8,6 +8,7 @@ import { useChangeBookingStatus } from '../api/booking-requests';
 import { statusOptions } from '../status-options';
 import { decisionLabel } from '../decision-labels';
 import { priceIn } from '../price';
+import { venueDay } from '../venue-time';
 import { detailsMessages as m } from '../messages';
 import { BookingTimeline } from './BookingTimeline';
 import { StatusChangeDialog } from './StatusChangeDialog';
@@ -84,12 +85,24 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
                 />
               ),
             },
-            { key: 'name', label: t(m.customerName), children: request.customer_name },
-            { key: 'people', label: t(m.people), children: request.people },
-            { key: 'email', label: t(m.email), children: <a href={`mailto:${request.customer_email}`}>{request.customer_email}</a> },
-            ...(request.customer_phone
-              ? [{ key: 'phone', label: t(m.phone), children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
-              : []),
+            // Erased: one line says so in place of the name, email, phone and message (the audit trail below says why).
+            ...(request.personal_data_erased_at
+              ? [
+                  {
+                    key: 'erased',
+                    label: t(m.customer),
+                    children: <Typography.Text type="secondary">{intl.formatMessage(m.erasedOn, { date: venueDay(intl, request.personal_data_erased_at) })}</Typography.Text>,
+                  },
+                  { key: 'people', label: t(m.people), children: request.people },
+                ]
+              : [
+                  { key: 'name', label: t(m.customerName), children: request.customer_name },
+                  { key: 'people', label: t(m.people), children: request.people },
+                  { key: 'email', label: t(m.email), children: <a href={`mailto:${request.customer_email}`}>{request.customer_email}</a> },
+                  ...(request.customer_phone
+                    ? [{ key: 'phone', label: t(m.phone), children: <a href={`tel:${request.customer_phone.replace(/\s+/g, '')}`}>{request.customer_phone}</a> }]
+                    : []),
+                ]),
             { key: 'date', label: t(m.date), children: request.date },
             // The language the traveller wrote in, which their emails use: 'Italian (it)'.
             {
@@ -97,7 +110,9 @@ export function BookingRequestDetails({ request, onClose, onChanged }: BookingRe
               label: t(m.language),
               children: intl.formatMessage(m.languageValue, { name: intl.formatDisplayName(request.language, { type: 'language' }) ?? request.language, code: request.language }),
             },
-            { key: 'message', label: t(m.message), children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : t(m.noMessage) },
+            ...(request.personal_data_erased_at
+              ? []
+              : [{ key: 'message', label: t(m.message), children: request.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span> : t(m.noMessage) }]),
             {
               key: 'tour',
               label: t(m.tour),

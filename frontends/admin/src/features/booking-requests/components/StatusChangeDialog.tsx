@@ -13,12 +13,15 @@ export interface StatusChangeDialogProps {
   onCancel: () => void;
 }
 
-/** Who an admin's change emails: the traveller and the provider on confirmed or cancelled, nobody on pending. */
+/**
+ * Who an admin's change emails: the traveller and the provider on confirmed or cancelled, nobody
+ * on pending; never a traveller whose personal data was erased (there is no address left).
+ */
 export function recipientsOf(intl: IntlShape, request: bookings.AdminBookingRequest, to: bookings.BookingStatus): string[] {
   if (to === 'pending') return [];
   const provider = request.tour;
   return [
-    intl.formatMessage(m.theTraveller, { name: request.customer_name, email: request.customer_email }),
+    ...(request.personal_data_erased_at ? [] : [intl.formatMessage(m.theTraveller, { name: request.customer_name, email: request.customer_email })]),
     provider && provider.provider_emails.length > 0
       ? intl.formatMessage(m.theProvider, { name: provider.provider_name, emails: provider.provider_emails.join(', ') })
       : intl.formatMessage(m.theInbox),
@@ -30,6 +33,7 @@ export function StatusChangeDialog({ request, to, pending, onConfirm, onCancel }
   const intl = useIntl();
   const label = to ? statusLabel(intl, to) : '';
   const recipients = to ? recipientsOf(intl, request, to) : [];
+  const what = { tour: request.tour?.title ?? intl.formatMessage(m.aDeletedTour), date: request.date, status: to ?? '' };
   return (
     <Modal
       open={to !== null}
@@ -42,12 +46,9 @@ export function StatusChangeDialog({ request, to, pending, onConfirm, onCancel }
       destroyOnHidden
     >
       <p>
-        {intl.formatMessage(m.askWhat, {
-          customer: request.customer_name,
-          tour: request.tour?.title ?? intl.formatMessage(m.aDeletedTour),
-          date: request.date,
-          status: to ?? '',
-        })}
+        {request.personal_data_erased_at
+          ? intl.formatMessage(m.askWhatErased, { reference: request.reference, ...what })
+          : intl.formatMessage(m.askWhat, { customer: request.customer_name, ...what })}
       </p>
       {recipients.length > 0 ? (
         <>
@@ -61,6 +62,7 @@ export function StatusChangeDialog({ request, to, pending, onConfirm, onCancel }
       ) : (
         <p>{intl.formatMessage(m.nobody)}</p>
       )}
+      {to !== null && to !== 'pending' && request.personal_data_erased_at && <p>{intl.formatMessage(m.travellerErased)}</p>}
     </Modal>
   );
 }

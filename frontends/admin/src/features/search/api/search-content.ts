@@ -11,6 +11,8 @@ export interface SearchHit {
   key: string;
   section: SearchSection;
   title: string;
+  /** A booking request whose traveller's personal data was erased: its title is its reference. */
+  erased?: boolean;
   /** The line under the title: a place or an address, or what a booking request is for (worded where it is shown). */
   detail: string | { tour: string | null; date: string; status: string };
   /** Where choosing the hit goes, and the router state to carry. */
@@ -48,7 +50,8 @@ export async function searchContent(term: string, signal?: AbortSignal): Promise
       hits.push({
         key: `request:${r.id}`,
         section: 'Booking Requests',
-        title: r.customer_name,
+        title: r.personal_data_erased_at ? r.reference : r.customer_name,
+        erased: r.personal_data_erased_at !== null,
         detail: { tour: r.tour?.title ?? null, date: r.date, status: r.status },
         to: adminPaths.bookingRequests,
         state: { openBookingRequest: r },

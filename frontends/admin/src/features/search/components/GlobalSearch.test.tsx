@@ -38,4 +38,23 @@ describe('the header search', () => {
     expect(screen.getByText('Richieste di prenotazione')).toBeInTheDocument();
     expect(screen.getByText('Tour eliminato · 2027-06-15 · in attesa')).toBeInTheDocument();
   });
+
+  it('names a request whose personal data was erased by its reference, and says it was erased', async () => {
+    const erased = aBookingRequest({ reference: 'CST-01562VK', customer_name: '', customer_email: '', personal_data_erased_at: '2027-06-15T22:30:01.000Z' });
+    fakeApi({ ...searchApi, 'GET /api/admin/tours': () => pageOf([]), 'GET /api/admin/booking-requests': () => pageOf([erased]) });
+    renderAdmin(<GlobalSearch />, { path: '/admin/tours' });
+    await userEvent.type(screen.getByLabelText('Search content'), 'CST-01562VK');
+    const notice = await screen.findByText('· Personal data erased', { exact: false });
+    expect(notice.parentElement).toHaveTextContent(/^CST-01562VK · Personal data erased$/);
+    expect(screen.getByText('Capri by private boat · 2027-06-15 · pending')).toBeInTheDocument();
+  });
+
+  it('says in Italian that a request\'s personal data was erased', async () => {
+    useAdminLanguage.setState({ language: 'it' });
+    const erased = aBookingRequest({ reference: 'CST-01562VK', customer_name: '', customer_email: '', personal_data_erased_at: '2027-06-15T22:30:01.000Z' });
+    fakeApi({ ...searchApi, 'GET /api/admin/tours': () => pageOf([]), 'GET /api/admin/booking-requests': () => pageOf([erased]) });
+    renderAdmin(<GlobalSearch />, { path: '/admin/tours' });
+    await userEvent.type(await screen.findByLabelText('Cerca nei contenuti'), 'CST-01562VK');
+    expect((await screen.findByText('· Dati personali cancellati', { exact: false })).parentElement).toHaveTextContent(/^CST-01562VK · Dati personali cancellati$/);
+  });
 });

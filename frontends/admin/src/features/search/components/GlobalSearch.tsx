@@ -40,7 +40,10 @@ export default function GlobalSearch() {
             value: hit.key,
             label: (
               <div>
-                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>{hit.title}</div>
+                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {hit.title}
+                  {hit.erased && <span style={{ fontWeight: 400, fontStyle: 'italic', color: 'rgba(0,0,0,0.45)' }}> · {intl.formatMessage(m.erased)}</span>}
+                </div>
                 <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{detailOf(hit)}</div>
               </div>
             ),
