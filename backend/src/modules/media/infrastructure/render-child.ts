@@ -60,9 +60,14 @@ export class ChildVariantRendering implements VariantRendering {
   }
 
   private start(): ChildProcess {
-    // From the sources (the tests), the child compiles TypeScript the way the backend's own processes do.
-    const execArgv = path.extname(__filename) === '.ts' ? ['-r', '@swc-node/register'] : [];
-    const child = fork(ENTRY, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // From the sources (the tests), the child compiles TypeScript the way the backend's own
+    // processes do, by the backend's compiler settings wherever the parent was started.
+    const fromSources = path.extname(__filename) === '.ts';
+    const child = fork(ENTRY, [], {
+      execArgv: fromSources ? ['-r', '@swc-node/register'] : [],
+      env: fromSources ? { ...process.env, SWC_NODE_PROJECT: path.join(__dirname, '../../../../tsconfig.json') } : process.env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child = child;
     child.on('message', (answer: RenderAnswer) => {
       this.settle(answer.id, (p) => (answer.ok ? p.resolve(answer.rendered) : p.reject(new Error(answer.message))));
