@@ -60,11 +60,13 @@ export class ChildVariantRendering implements VariantRendering {
   }
 
   private start(): ChildProcess {
-    // From the sources (the tests), the child compiles TypeScript the way the backend's own
-    // processes do, by the backend's compiler settings wherever the parent was started.
+    // The child runs with the worker's own V8 flags (scripts/start.sh) and environment
+    // (MALLOC_ARENA_MAX). From the sources (the tests), it compiles TypeScript the way the
+    // backend's own processes do, by the backend's compiler settings wherever the parent started.
     const fromSources = path.extname(__filename) === '.ts';
+    const register = fromSources && !process.execArgv.includes('@swc-node/register') ? ['-r', '@swc-node/register'] : [];
     const child = fork(ENTRY, [], {
-      execArgv: fromSources ? ['-r', '@swc-node/register'] : [],
+      execArgv: [...process.execArgv, ...register],
       env: fromSources ? { ...process.env, SWC_NODE_PROJECT: path.join(__dirname, '../../../../tsconfig.json') } : process.env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
