@@ -102,6 +102,8 @@ function printTable(results) {
   if (results.memory) {
     lines.push('');
     lines.push(`memory after the run: api RSS ${results.memory.apiMb} MB (<= 250), worker RSS ${results.memory.workerMb} MB (<= 200)  ${mark(results.memory.met)}`);
+    const r = results.memory.renderer;
+    lines.push(r ? `  the worker's renderer process: RSS ${r.rssMb} MB, at most ${r.peakMb} MB (given back when it exits idle)` : "  the worker's renderer process: not running (exited idle)");
   }
   lines.push(`all targets met: ${results.met ? 'yes' : 'NO'}`);
   console.log(lines.join('\n'));

@@ -139,6 +139,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       mailer.close();
       redis.disconnect();
       await orm.close(true);
+      // Singletons holding processes or handles of their own release them (@preDestroy).
+      await container.unbindAll();
     },
   };
 }

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { media } from '@costiera/contracts';
 import { MediaPhotos } from '../../src/modules/media';
-import { PhotoRenderer } from '../../src/modules/media/application/photo-renderer';
-import { PHOTO_STORE, type PhotoStore } from '../../src/modules/media/application/photo-store';
+import { PhotoRenderer, VARIANT_RENDERING, type VariantRendering } from '../../src/modules/media/application/photo-renderer';
 import { rerenderPhotosJob } from '../../src/modules/media/application/rerender-photos';
 import { RECIPE, type Recipe } from '../../src/modules/media/domain/recipe';
 import { TOKENS } from '../../src/kernel/tokens';
@@ -44,15 +43,17 @@ describe('a change of the variants recipe', () => {
     const old = media.variantPath(photo.id, RECIPE.version, 1280, 'jpeg');
     expect((await get(photo.url)).headers.get('location')).toBe(old);
 
-    // The new set's last file waits until the test lets it through.
-    const store = app.runtime.container.get<PhotoStore>(PHOTO_STORE);
-    const put = store.put.bind(store);
+    // The renderer process writes the new set; its answer waits until the test lets it through.
+    const rendering = app.runtime.container.get<VariantRendering>(VARIANT_RENDERING);
+    const render = rendering.render.bind(rendering);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = `variants/${photo.id}/${media.variantFileName(NEXT.version, 480, 'jpeg')}`;
-    store.put = async (key, body, type) => {
-      if (key === held) await gate;
-      return put(key, body, type);
+    let written = false;
+    rendering.render = async (id, recipe) => {
+      const set = await render(id, recipe);
+      written = true;
+      await gate;
+      return set;
     };
 
     const job = rerenderPhotosJob(
@@ -62,9 +63,10 @@ describe('a change of the variants recipe', () => {
       1000,
     );
     const running = job.run();
-    await eventually(() => exists(path.join(dir, 'variants', photo.id, media.variantFileName(NEXT.version, 1440, 'avif'))), 'the first files of the new set');
+    await eventually(async () => written, 'the files of the new set');
+    expect(await exists(path.join(dir, 'variants', photo.id, media.variantFileName(NEXT.version, 480, 'jpeg')))).toBe(true);
 
-    // Part of the new set is written: pages still get the old one, whole.
+    // The new set is written but not yet recorded: pages still get the old one, whole.
     const during = await app.request<media.Photo>('GET', `/api/admin/photos/${photo.id}`, { cookie: admin });
     expect(during.body.variants).toEqual({ recipe: RECIPE.version, widths: [320, 640, 960, 1280, 1600] });
     expect((await get(photo.url)).headers.get('location')).toBe(old);

@@ -12,13 +12,14 @@ import { FindPublicPhotosHandler } from './application/find-public-photos/find-p
 import { GetPhoto } from './application/get-photo/get-photo.query';
 import { GetPhotoHandler } from './application/get-photo/get-photo.handler';
 import { MediaPhotos } from './application/media-photos';
-import { PhotoRenderer } from './application/photo-renderer';
+import { PhotoRenderer, VARIANT_RENDERING } from './application/photo-renderer';
 import { PHOTO_STORE } from './application/photo-store';
 import { RecordRenderedSet } from './application/record-rendered-set/record-rendered-set.command';
 import { RecordRenderedSetHandler } from './application/record-rendered-set/record-rendered-set.handler';
 import { WritePhotoAlt } from './application/write-photo-alt/write-photo-alt.command';
 import { WritePhotoAltHandler } from './application/write-photo-alt/write-photo-alt.handler';
 import { photoStoreOf } from './infrastructure/photo-store-of';
+import { ChildVariantRendering } from './infrastructure/render-child';
 import { mediaRoutes } from './http/routes';
 import { MEDIA_SETTINGS, mediaSettings, type MediaSettings } from './settings';
 
@@ -29,6 +30,13 @@ export const mediaModule: AppModule = {
   settings: mediaSettings,
   register({ container, commands, queries }) {
     container.bind(PHOTO_STORE).toDynamicValue(() => photoStoreOf(container.get<MediaSettings>(MEDIA_SETTINGS).store)).inSingletonScope();
+    container
+      .bind(VARIANT_RENDERING)
+      .toDynamicValue(() => {
+        const settings = container.get<MediaSettings>(MEDIA_SETTINGS);
+        return new ChildVariantRendering(settings.store, settings.renderIdleMs);
+      })
+      .inSingletonScope();
     for (const service of [PhotoRenderer, MediaPhotos]) container.bind(service).toSelf().inSingletonScope();
     const handlers = [AddPhotoHandler, RecordRenderedSetHandler, WritePhotoAltHandler, GetPhotoHandler, FindPublicPhotosHandler];
     for (const handler of handlers) container.bind(handler).toSelf().inSingletonScope();

@@ -22,6 +22,8 @@ export interface MediaSettings {
   /** Photos the background re-render takes per run (4), and how often it runs (30 s). */
   readonly rerenderBatch: number;
   readonly rerenderIntervalMs: number;
+  /** How long the renderer process is kept without a photo to render before it exits (30 s). */
+  readonly renderIdleMs: number;
 }
 
 const StoreKind = t.keyof({ disk: null, s3: null }, 'MEDIA_STORE');
@@ -40,6 +42,7 @@ export const mediaSettings = declareSettings(
       MEDIA_S3_FORCE_PATH_STYLE: Bool,
       MEDIA_RERENDER_BATCH: positive('MEDIA_RERENDER_BATCH'),
       MEDIA_RERENDER_INTERVAL_MS: positive('MEDIA_RERENDER_INTERVAL_MS'),
+      MEDIA_RENDER_IDLE_MS: positive('MEDIA_RENDER_IDLE_MS'),
     },
   },
   (e): MediaSettings => {
@@ -56,7 +59,9 @@ export const mediaSettings = declareSettings(
             forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? false,
           }
         : { kind: 'disk', dir };
-    return { store, uploadDir: `${dir}/uploads`, rerenderBatch: e.MEDIA_RERENDER_BATCH ?? 4, rerenderIntervalMs: e.MEDIA_RERENDER_INTERVAL_MS ?? 30_000 };
+    return { store, uploadDir: `${dir}/uploads`, rerenderBatch: e.MEDIA_RERENDER_BATCH ?? 4, rerenderIntervalMs: e.MEDIA_RERENDER_INTERVAL_MS ?? 30_000,
+      renderIdleMs: e.MEDIA_RENDER_IDLE_MS ?? 30_000,
+    };
   },
 );
 
