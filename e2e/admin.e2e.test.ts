@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { requestableDate } from './support/booking-window';
-import { adminPassword, adminUsername, createTourThroughApi, signIn } from './support/admin';
+import { adminPassword, adminUsername, choose, createTourThroughApi, signIn } from './support/admin';
 import { PHONE, baseUrl, expect, expectNoConsoleProblems, screenshot, seriousA11yViolations, test, visit } from './support/fixtures';
 
 /**
@@ -31,26 +31,6 @@ async function sendBookingRequest(page: Page, customerName: string): Promise<voi
     return res.status;
   }, { name: customerName, date });
   expect(status).toBe(201);
-}
-
-/**
- * Picks an option of an antd Select found by its label. A dropdown opened while a dialog is
- * still animating in can close again, so opening and picking are retried a few times.
- */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  // Only the open dropdown's options are visible; closed ones stay in the DOM while they animate out.
-  const options = page.locator('.ant-select-dropdown .ant-select-item-option:visible');
-  const target = option ? options.filter({ hasText: option }).first() : options.first();
-  for (let attempt = 1; ; attempt++) {
-    await page.getByLabel(label, { exact: true }).click();
-    try {
-      await target.click({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { adminUsername, createTourThroughApi, signIn } from './support/admin';
+import { adminUsername, choose, createTourThroughApi, signIn } from './support/admin';
 import { expect, reload, test, visit } from './support/fixtures';
 
 /**
@@ -12,20 +12,6 @@ import { expect, reload, test, visit } from './support/fixtures';
 const stamp = Date.now().toString(36);
 
 
-/** Picks `option` in the labelled select (antd: only the open dropdown's options are visible). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const target = page.locator('.ant-select-dropdown .ant-select-item-option:visible').filter({ hasText: option }).first();
-  for (let attempt = 1; ; attempt++) {
-    await page.getByLabel(label, { exact: true }).click();
-    try {
-      await target.click({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 

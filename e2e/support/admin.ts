@@ -47,3 +47,23 @@ export async function createTourThroughApi(page: Page, fields: { title: string }
     return ((await res.json()) as { id: string }).id;
   }, fields);
 }
+
+/**
+ * Picks `option` (the first when none is named) of an antd Select found by its label. A dropdown
+ * opened while a dialog is still animating in can close again, so opening and picking are retried.
+ */
+export async function choose(page: Page, label: string, option?: string): Promise<void> {
+  // Only the open dropdown's options are visible; closed ones stay in the DOM while they animate out.
+  const options = page.locator('.ant-select-dropdown .ant-select-item-option:visible');
+  const target = option ? options.filter({ hasText: option }).first() : options.first();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel(label, { exact: true }).click();
+    try {
+      await target.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
