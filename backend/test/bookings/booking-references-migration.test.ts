@@ -1,29 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { bookings } from '@costiera/contracts';
-import { createOrm } from '../../src/kernel/database/orm';
-import { migrationsList } from '../../src/migrations';
-import { modules } from '../../src/modules';
-import { onServer } from '../support/admin-sql';
-import { databaseUrl } from '../support/env';
+import { migrationDatabase } from '../support/migration-database';
 
 const BEFORE = 'Migration20261209000000StaffLanguage';
-const databaseName = `costiera_test_mig_${randomBytes(6).toString('hex')}`;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  await onServer((c) => c.query(`create database "${databaseName}"`));
-  orm = (await createOrm(databaseUrl(databaseName), modules.flatMap((m) => m.entities), migrationsList)) as MikroORM;
-});
-afterAll(async () => {
-  await orm.close(true);
-  await onServer((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
-});
-
-const sql = <T>(q: string, p: unknown[] = []) => orm.em.getConnection().execute<T[]>(q, p);
+const { migrator, sql } = migrationDatabase();
 
 it('gives every request stored before a reference of its own, unique, and refuses a deleted one if it is issued again', async () => {
-  await orm.getMigrator().up({ to: BEFORE });
+  await migrator().up({ to: BEFORE });
   const ids = Array.from({ length: 12 }, () => randomUUID());
   for (const [n, id] of ids.entries()) {
     await sql(`insert into bookings.booking_requests (id, tour_id, customer_name, customer_email, date, people, status) values (?, ?, ?, 'old@example.com', '2026-09-09', 2, ?)`, [
@@ -34,7 +17,7 @@ it('gives every request stored before a reference of its own, unique, and refuse
     ]);
   }
 
-  await orm.getMigrator().up();
+  await migrator().up();
 
   const rows = await sql<{ id: string; reference: string }>('select id, reference from bookings.booking_requests');
   expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -59,7 +42,7 @@ it('gives every request stored before a reference of its own, unique, and refuse
 });
 
 it('goes back down: no reference column, no retired references', async () => {
-  await orm.getMigrator().down({ to: BEFORE });
+  await migrator().down({ to: BEFORE });
   expect(await sql(`select 1 from information_schema.columns where table_schema = 'bookings' and table_name = 'booking_requests' and column_name = 'reference'`)).toEqual([]);
   expect(await sql(`select 1 from information_schema.tables where table_schema = 'bookings' and table_name = 'retired_references'`)).toEqual([]);
   expect((await sql<{ n: number }>('select count(*)::int as n from bookings.booking_requests'))[0]!.n).toBe(11);

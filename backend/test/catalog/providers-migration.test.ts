@@ -1,25 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { createOrm } from '../../src/kernel/database/orm';
-import { migrationsList } from '../../src/migrations';
-import { modules } from '../../src/modules';
-import { onServer } from '../support/admin-sql';
-import { databaseUrl } from '../support/env';
+import { migrationDatabase } from '../support/migration-database';
 
 const BEFORE = 'Migration20261130000000OutboxRequestId';
-const databaseName = `costiera_test_mig_${randomBytes(6).toString('hex')}`;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  await onServer((c) => c.query(`create database "${databaseName}"`));
-  orm = (await createOrm(databaseUrl(databaseName), modules.flatMap((m) => m.entities), migrationsList)) as MikroORM;
-});
-afterAll(async () => {
-  await orm.close(true);
-  await onServer((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
-});
-
-const sql = <T>(q: string, p: unknown[] = []) => orm.em.getConnection().execute<T[]>(q, p);
+const { migrator, sql } = migrationDatabase();
 
 async function tour(title: string, providerId: string, providerName: string, email: string | null, updatedAt: string): Promise<void> {
   await sql(
@@ -31,7 +13,7 @@ async function tour(title: string, providerId: string, providerName: string, ema
 }
 
 it('moves every tour provider_email into the providers directory, one provider per provider id, then drops the column', async () => {
-  await orm.getMigrator().up({ to: BEFORE });
+  await migrator().up({ to: BEFORE });
   await sql(`insert into content.categories (id, name, slug, type) values (gen_random_uuid(), 'Boats', 'private-boat-tour', 'tour')`);
   await tour('Capri Boat', 'PRV-CBC-01', 'Capri Blue', 'bookings@capriblue.example.com', '2026-01-01T10:00:00Z');
   await tour('Capri Cruise', 'PRV-CBC-01', 'Capri Blue Charters', 'skipper@capriblue.example.com', '2026-02-01T10:00:00Z');
@@ -41,7 +23,7 @@ it('moves every tour provider_email into the providers directory, one provider p
   await tour('Farm Class', 'PRV-LIM-08', 'Il Limoneto', null, '2026-01-01T10:00:00Z');
   await tour('Farm Lunch', 'PRV-LIM-08', 'Il Limoneto', '', '2026-01-01T10:00:00Z');
 
-  await orm.getMigrator().up();
+  await migrator().up();
 
   const providers = await sql<{ id: string; name: string; booking_emails: string[]; active: boolean; languages: string[] }>(
     'select id, name, booking_emails, active, languages from catalog.providers order by id',
@@ -58,7 +40,7 @@ it('moves every tour provider_email into the providers directory, one provider p
 });
 
 it('goes back down: each tour gets its provider first address again', async () => {
-  await orm.getMigrator().down({ to: BEFORE });
+  await migrator().down({ to: BEFORE });
   const rows = await sql<{ title: string; provider_email: string | null }>('select title, provider_email from catalog.tours order by title');
   expect(Object.fromEntries(rows.map((r) => [r.title, r.provider_email]))).toEqual({
     'Capri Boat': 'bookings@capriblue.example.com',
