@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container, Newable } from 'inversify';
 import { OutboxMessage } from '../messaging/outbox-message';
+import { AggregateRoot } from '../messaging/domain-event';
 import { UnitOfWork } from './unit-of-work';
 import { CreationGroup, type Creation } from './creation-groups';
 import type { AuditTrail } from '../audit/audit-trail';
@@ -53,7 +54,10 @@ export class CommandBus {
     if (this.handlers.has(command) || this.grouped.has(command)) throw new Error(`a handler for ${command.name} is registered already`);
     const group = new CreationGroup<unknown>((entities) =>
       this.inUnitOfWork(async (uow) => {
-        uow.em.persist(entities);
+        // New rows only: inserted as built, one statement per table, without the change tracking
+        // and identity map of a flush, which nothing reads after the commit (docs/adr/0028).
+        for (const entity of entities) if (entity instanceof AggregateRoot) uow.record(...entity.pullEvents());
+        for (const rows of byClassInOrder(entities)) await uow.em.insertMany(rows);
       }),
     );
     this.grouped.set(command, { handler: handler as unknown as Newable<AnyHandler>, group });
@@ -118,7 +122,7 @@ export class CommandBus {
       const answer = await work(uow);
       // Collect before flushing: a flush drops removed entities from the unit of work, and their events with them.
       messages = this.outboxMessages(uow);
-      for (const m of messages) em.persist(m);
+      if (messages.length > 0) await em.insertMany(messages);
       const audited = uow.collectAudit();
       if (audited.length > 0) {
         if (!this.auditTrail) throw new Error('audit entries recorded but no audit trail is bound');
@@ -141,4 +145,18 @@ export class CommandBus {
       return message;
     });
   }
+}
+
+/**
+ * Entities grouped by class, the classes in the order they were first persisted: a grouped
+ * handler persists a row before the rows that refer to it.
+ */
+function byClassInOrder(entities: readonly object[]): object[][] {
+  const groups = new Map<Function, object[]>();
+  for (const entity of entities) {
+    const rows = groups.get(entity.constructor);
+    if (rows) rows.push(entity);
+    else groups.set(entity.constructor, [entity]);
+  }
+  return [...groups.values()];
 }

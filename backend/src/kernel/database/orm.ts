@@ -27,6 +27,10 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
     debug: false,
     // Room for the worker's concurrent jobs (WORKER_CONCURRENCY 8, a transaction each) and the api's concurrent requests.
     pool: { min: 0, max: 20 },
+    // A prepared statement (Sql.prepared) is planned once per connection, not on each call: Postgres
+    // would otherwise keep planning it whenever a custom plan looks cheaper (docs/adr/0028).
+    // Unnamed statements, everything else the ORM sends, are planned each time as before.
+    driverOptions: { connection: { options: '-c plan_cache_mode=force_generic_plan' } },
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
   };

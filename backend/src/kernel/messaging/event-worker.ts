@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { SubscriberRegistry } from './subscriber';
 import type { OutboxRelay } from './outbox-relay';
 import type { OutboxReconciler } from './outbox-reconciler';
+import { prepared } from '../database/prepared';
 import { EventWorkerWatchdog } from './event-worker-watchdog';
 import { OutboxSweep } from './outbox-sweep';
 import { OutboxListener } from './outbox-listener';
@@ -89,7 +90,7 @@ export class EventWorker {
     if (!subscriber) throw new Error(`no subscriber named ${data.subscriber} in this worker`);
     const { eventId, eventName, payload, occurredAt } = data.event;
     return this.deps.orm.em.fork().transactional(async (em) => {
-      const inserted = await em.execute('insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [data.subscriber, eventId]);
+      const inserted = await prepared(em, 'messaging.inbox-insert', 'insert into messaging.inbox (subscriber, event_id) values (?, ?) on conflict do nothing returning event_id', [data.subscriber, eventId]);
       if (inserted.length === 0) return 'duplicate';
       await subscriber.handle({ id: eventId, name: eventName, payload, occurredAt }, em);
       return 'handled';

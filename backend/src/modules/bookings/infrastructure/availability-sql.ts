@@ -78,12 +78,13 @@ export class AvailabilityReader {
    * count until their respond-by time (`now`); they are summed for tours with a capacity only.
    */
   async tourDays(tourIds: readonly string[], from: string, to: string, now: Date, excludeRequestId?: string): Promise<Map<string, TourDays>> {
-    const rows = await this.sql.rows<{ tour_id: string; calendar: Omit<CalendarRow, 'tour_id'> | null; closed: Array<{ date: string; reason: string | null }> | null; held: HeldSeats[] | null }>(
+    const rows = await this.sql.prepared<{ tour_id: string; calendar: Omit<CalendarRow, 'tour_id'> | null; closed: Array<{ date: string; reason: string | null }> | null; held: HeldSeats[] | null }>(
+      'bookings.tour-days',
       `select t.id as tour_id,
-         (select row_to_json(c) from (select seasons, weekdays, capacity, cutoff_hours, departures from bookings.tour_calendars where tour_id = t.id) c) as calendar,
+         case when c.tour_id is not null then json_build_object('seasons', c.seasons, 'weekdays', c.weekdays, 'capacity', c.capacity, 'cutoff_hours', c.cutoff_hours, 'departures', c.departures) end as calendar,
          (select json_agg(json_build_object('date', to_char(d.date, 'YYYY-MM-DD'), 'reason', d.reason)) from bookings.closed_dates d
            where d.tour_id = t.id and d.date between ?::date and ?::date) as closed,
-         case when exists (select 1 from bookings.tour_calendars c where c.tour_id = t.id and c.capacity is not null) then
+         case when c.capacity is not null then
            (select json_agg(h) from (
              select to_char(r.date, 'YYYY-MM-DD') as date, r.departure, sum(r.people)::int as people from bookings.booking_requests r
              where r.tour_id = t.id and r.date between ?::date and ?::date
@@ -91,7 +92,7 @@ export class AvailabilityReader {
                and r.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
              group by r.date, r.departure) h)
          end as held
-       from unnest(?::uuid[]) as t(id)`,
+       from unnest(?::uuid[]) as t(id) left join bookings.tour_calendars c on c.tour_id = t.id`,
       [from, to, from, to, now, excludeRequestId ?? null, arrayLiteral([...tourIds])],
     );
     const result = new Map<string, TourDays>();

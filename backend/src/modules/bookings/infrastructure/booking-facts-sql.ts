@@ -1,6 +1,7 @@
 import type { PriceUnit } from '@costiera/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../kernel/database/postgres';
+import { prepared } from '../../../kernel/database/prepared';
 import type { Sql } from '../../../kernel/database/sql';
 import { TOUR_FACTS_JOIN, tourFactsOf, type TourFactsRow } from '../../catalog';
 import type { BookingStatus } from '../domain/booking-request';
@@ -79,13 +80,17 @@ type FactsRow = BookingRow & WorkflowRow & { personal_data_erased: boolean; tour
 /** Where the read runs: the delivery's transaction in the worker (`em`), the pool elsewhere. */
 type Reader = Sql | EntityManager;
 
-const rowsOf = (db: Reader, sql: string, params: unknown[]): Promise<FactsRow[]> =>
-  'rows' in db ? db.rows<FactsRow>(sql, params) : db.execute<FactsRow[]>(sql, params);
+// Every email and every link page runs one of these two: prepared, so each is planned once.
+const rowsOf = (db: Reader, name: string, sql: string, params: unknown[]): Promise<FactsRow[]> =>
+  'rows' in db ? db.prepared<FactsRow>(name, sql, params) : prepared<FactsRow>(db, name, sql, params);
+const FACTS_BY_ID = `${FACTS_SELECT} where b.id = ?`;
+const FACTS_BY_LINK = `${FACTS_SELECT.replace('select b.id,', 'select k.party as link_party, k.provider_id as link_provider_id, b.id,')}
+     join bookings.booking_tokens k on k.booking_request_id = b.id where k.token_hash = ?`;
 
 /** A request's facts in one query; null when it no longer exists (or the id is no uuid). */
 export async function readBookingFacts(db: Reader, id: string): Promise<BookingEmailFacts | null> {
   if (!isUuid(id)) return null;
-  const [row] = await rowsOf(db, `${FACTS_SELECT} where b.id = ?`, [id]);
+  const [row] = await rowsOf(db, 'bookings.facts-by-id', FACTS_BY_ID, [id]);
   return row ? factsOf(row) : null;
 }
 
@@ -93,12 +98,7 @@ export async function readBookingFacts(db: Reader, id: string): Promise<BookingE
 export async function readLinkFacts(db: Reader, token: string): Promise<{ facts: BookingEmailFacts; party: LinkParty; providerId: string | null } | null> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return null;
-  const [row] = await rowsOf(
-    db,
-    `${FACTS_SELECT.replace('select b.id,', 'select k.party as link_party, k.provider_id as link_provider_id, b.id,')}
-     join bookings.booking_tokens k on k.booking_request_id = b.id where k.token_hash = ?`,
-    [tokenHash],
-  );
+  const [row] = await rowsOf(db, 'bookings.facts-by-link', FACTS_BY_LINK, [tokenHash]);
   if (!row) return null;
   const link = row as FactsRow & { link_party: LinkParty; link_provider_id: string | null };
   return { facts: factsOf(row), party: link.link_party, providerId: link.link_provider_id };

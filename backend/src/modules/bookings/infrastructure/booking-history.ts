@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../../kernel/database/prepared';
 
 /**
  * What the timeline says happened: submitted, an email sent, refused for good by the mail
@@ -21,7 +22,9 @@ export interface HistoryEntry {
  * a request deleted meanwhile, so a late event's delivery does not fail on the foreign key.
  */
 export async function appendHistory(em: EntityManager, entry: HistoryEntry): Promise<void> {
-  await em.execute(
+  await prepared(
+    em,
+    'bookings.history-append',
     `insert into bookings.booking_history (booking_request_id, at, kind, actor, detail, event_id)
      select ?, ?, ?, ?, ?, ? where exists (select 1 from bookings.booking_requests where id = ?)`,
     [entry.bookingRequestId, new Date(entry.at), entry.kind, entry.actor, entry.detail, entry.eventId ?? null, entry.bookingRequestId],

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../../kernel/database/prepared';
 import { BookingRequest } from '../domain/booking-request';
 
 export type LinkParty = 'provider' | 'traveller';
@@ -65,7 +66,7 @@ export const LinkTokenRowSchema = new EntitySchema<LinkTokenRow>({
  */
 export async function mintLinkToken(em: EntityManager, grant: LinkGrant): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await em.execute('insert into bookings.booking_tokens (token_hash, booking_request_id, party, provider_id) values (?, ?, ?, ?)', [
+  await prepared(em, 'bookings.link-token-insert', 'insert into bookings.booking_tokens (token_hash, booking_request_id, party, provider_id) values (?, ?, ?, ?)', [
     hashOf(token),
     grant.bookingRequestId,
     grant.party,

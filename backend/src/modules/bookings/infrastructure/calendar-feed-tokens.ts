@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../../kernel/database/prepared';
 import type { Sql } from '../../../kernel/database/sql';
 
 /** 256 bits, base64url: 43 characters. */
@@ -24,13 +25,13 @@ export const calendarFeedUrl = (publicBaseUrl: string, token: string) => `${publ
 export async function currentFeedToken(em: EntityManager, providerId: string, secret: string): Promise<string> {
   const select = `select salt, token_hash from bookings.provider_calendar_feeds where provider_id = ?`;
   // Every provider email names the feed: read first, so only a provider's first email writes.
-  let [row] = await em.execute<Array<{ salt: Buffer; token_hash: Buffer }>>(select, [providerId]);
+  let [row] = await prepared<{ salt: Buffer; token_hash: Buffer }>(em, 'bookings.feed-token', select, [providerId]);
   if (!row) {
     await em.execute(`insert into bookings.provider_calendar_feeds (provider_id, salt, token_hash) values (?, ?, ?) on conflict (provider_id) do nothing`, [
       providerId,
       ...saltAndHash(providerId, secret),
     ]);
-    [row] = await em.execute<Array<{ salt: Buffer; token_hash: Buffer }>>(select, [providerId]);
+    [row] = await prepared<{ salt: Buffer; token_hash: Buffer }>(em, 'bookings.feed-token', select, [providerId]);
   }
   const token = tokenOf(providerId, row!.salt, secret);
   const hash = hashOf(token);

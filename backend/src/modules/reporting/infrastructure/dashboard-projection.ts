@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../kernel/tokens';
 import { arrayLiteral } from '../../../kernel/database/postgres';
+import { prepared } from '../../../kernel/database/prepared';
 import { CountTours } from '../../catalog';
 import { CountContent } from '../../content';
 import { GetBookingStats } from '../../bookings';
@@ -59,7 +60,9 @@ export class DashboardProjection {
   async refresh(em: EntityManager, parts: readonly DashboardPart[], opts: { force?: boolean } = {}): Promise<void> {
     if (parts.length === 0) return;
     const behind = behindColumns();
-    const [state] = await em.execute<Array<Record<DashboardPart, boolean> & { snapshot: string }>>(
+    const [state] = await prepared<Record<DashboardPart, boolean> & { snapshot: string }>(
+      em,
+      'reporting.dashboard-lock-and-check',
       `select pg_advisory_xact_lock(${PROJECTION_LOCK})::text as locked, pg_current_snapshot()::text as snapshot, ${behind.sql}
        from (values (1)) as one left join reporting.dashboard_stats s on s.id = 1`,
       [...behind.params],
