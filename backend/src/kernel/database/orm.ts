@@ -29,7 +29,7 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
     pool: { min: 0, max: 20 },
     // A prepared statement (Sql.prepared) is planned once per connection, not on each call: Postgres
     // would otherwise keep planning it whenever a custom plan looks cheaper (docs/adr/0028).
-    // Unnamed statements, everything else the ORM sends, are planned each time as before.
+    // Only kept plans are concerned (these and PL/pgSQL's); unnamed statements are planned each time.
     driverOptions: { connection: { options: '-c plan_cache_mode=force_generic_plan' } },
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
