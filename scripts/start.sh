@@ -4,14 +4,14 @@
 # `scripts/start.sh api` or `scripts/start.sh worker` becomes that one process (exec, so signals
 # reach node); with no argument both run, and Ctrl-C or the exit of either stops both.
 # V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker, and
-# the api's young generation stays small (docs/adr/0005-process-tuning-at-start.md); V8 flags
+# both young generations stay small (docs/adr/0005-process-tuning-at-start.md); V8 flags
 # node takes on its command line only.
 # The benchmarks read these two lines too (bench/lib/stack.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 API_FLAGS=(--heap-growing-percent=100 --max-semi-space-size=4)
-WORKER_FLAGS=(--heap-growing-percent=30)
+WORKER_FLAGS=(--heap-growing-percent=30 --max-semi-space-size=4)
 case "${1:-}" in
   api) exec node "${API_FLAGS[@]}" backend/dist/main.js ;;
   # The worker renders photos with libvips in a child process that inherits this environment;

@@ -79,8 +79,8 @@ describe('the start command', () => {
 
   it('starts the api, the worker, or both, with their V8 heap sizing', () => {
     expect(startWithFakeNode(['api'])).toEqual({ code: 0, started: ['node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js'], err: '' });
-    expect(startWithFakeNode(['worker'])).toEqual({ code: 0, started: ['node --heap-growing-percent=30 backend/dist/worker.js'], err: '' });
-    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js', 'node --heap-growing-percent=30 backend/dist/worker.js'], err: '' });
+    expect(startWithFakeNode(['worker'])).toEqual({ code: 0, started: ['node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
+    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js', 'node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
   });
 
   it('refuses any other process name', () => {
