@@ -1,5 +1,10 @@
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
 import sharp from 'sharp';
-import { MalformedPhoto, readStructure } from '../../src/modules/media/domain/photo-structure';
+import { MalformedPhoto, readStructure as readFromMemory, type PhotoStructure, type StructuredFormat } from '../../src/modules/media/domain/photo-structure';
+import { FileBytes } from '../../src/modules/media/infrastructure/file-bytes';
 import { scenePhoto } from '../../../bench/lib/scene-photo';
 import { zipOf } from './upload-files';
 
@@ -8,7 +13,28 @@ async function image(format: 'jpeg' | 'png' | 'webp' | 'avif', width = 120, heig
   return scenePhoto(width, height, { format, seed: width + height });
 }
 
-describe("reading a photo file's structure", () => {
+const dir = mkdtempSync(path.join(os.tmpdir(), 'costiera-structure-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The structure read from the bytes written to a file, through a window of `windowBytes` (a small one makes every walk cross windows). */
+const readFromFile =
+  (windowBytes?: number) =>
+  (format: StructuredFormat, bytes: Buffer): PhotoStructure => {
+    const file = path.join(dir, 'photo');
+    writeFileSync(file, bytes);
+    const fd = openSync(file, 'r');
+    try {
+      return readFromMemory(format, new FileBytes(fd, bytes.length, windowBytes));
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+describe.each([
+  ['in memory', readFromMemory],
+  ['from a file', readFromFile()],
+  ['from a file through a 16-byte window', readFromFile(16)],
+])("reading a photo file's structure %s", (_where, readStructure) => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)("reads a %s image's size, and refuses it with anything appended or cut short", async (format) => {
     const bytes = await image(format);
     expect(readStructure(format, bytes)).toEqual({ width: 120, height: 80 });
@@ -40,5 +66,31 @@ describe("reading a photo file's structure", () => {
     const bytes = Buffer.from(await image('webp'));
     bytes.writeUInt32LE(bytes.readUInt32LE(4) - 2, 4);
     expect(() => readStructure('webp', bytes)).toThrow(MalformedPhoto);
+  });
+});
+
+describe('reading the structure from a file', () => {
+  /** What a read comes to: the structure, or which error (with its reason, when the file is refused). */
+  const outcome = (read: () => PhotoStructure) => {
+    try {
+      return read();
+    } catch (err) {
+      return err instanceof MalformedPhoto ? `refused: ${err.message}` : (err as Error).name;
+    }
+  };
+
+  it('comes to what reading it from memory does, whatever the bytes', async () => {
+    const samples = await Promise.all((['jpeg', 'png', 'webp', 'avif'] as const).map(async (format) => ({ format, bytes: await image(format, 64, 48) })));
+    const throughWindow = readFromFile(16);
+    fc.assert(
+      fc.property(fc.constantFrom(...samples), fc.oneof(fc.nat(200), fc.nat()), fc.nat(255), fc.integer({ min: -64, max: 64 }), ({ format, bytes }, where, value, cut) => {
+        // One byte changed (often in the headers), then the file cut short or run on.
+        const changed = Buffer.from(bytes);
+        changed[where % changed.length] = value;
+        const file = cut < 0 ? changed.subarray(0, changed.length + cut) : Buffer.concat([changed, Buffer.alloc(cut, value)]);
+        expect(outcome(() => throughWindow(format, file))).toEqual(outcome(() => readFromMemory(format, file)));
+      }),
+      { numRuns: 400 },
+    );
   });
 });

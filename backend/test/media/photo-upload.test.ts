@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { media } from '@costiera/contracts';
+import { eventually } from '../support/events';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { scenePhoto } from '../../../bench/lib/scene-photo';
-import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, heicHeader, upload, zipOf } from './upload-files';
+import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, heicHeader, lateAnimatedPng, upload, zipOf } from './upload-files';
 
 const ACCEPTED = 'Upload a JPEG, PNG, WebP or AVIF photo.';
 
@@ -41,6 +44,8 @@ describe('uploading a photo', () => {
     expect(await filesUnder(dir)).toEqual(before.files);
   }
   const snapshot = async () => ({ rows: await photoCount(), files: await filesUnder(dir) });
+  /** Where an upload is written while it streams in (under MEDIA_DIR with the disk store). */
+  const uploads = () => path.join(dir, 'uploads');
 
   it.each([
     ['jpeg', 'image/jpeg', 'harbour.jpg'],
@@ -55,6 +60,7 @@ describe('uploading a photo', () => {
     expect(photo).toMatchObject({ format, width: 640, height: 480, bytes: bytes.length, alt: {}, variants: null, url: media.photoPath(photo.id) });
     expect(photo.id).toMatch(/^[0-9a-f]{64}$/);
     expect(await filesUnder(dir)).toContain(`originals/${photo.id}`);
+    expect(await filesUnder(uploads())).toEqual([]);
     const got = await app.request<media.Photo>('GET', `/api/admin/photos/${photo.id}`, { cookie: admin });
     expect(got.status).toBe(200);
     expect(got.body).toEqual(photo);
@@ -76,6 +82,7 @@ describe('uploading a photo', () => {
     expect(second.body).toEqual(first.body);
     expect(await photoCount()).toBe(rows);
     expect((await filesUnder(dir)).filter((f) => f === `originals/${String(first.body.id)}`)).toHaveLength(1);
+    expect(await filesUnder(uploads())).toEqual([]);
   });
 
   it('reads the size as shown: a portrait photo stored turned (EXIF orientation 6) is taller than wide', async () => {
@@ -112,6 +119,14 @@ describe('uploading a photo', () => {
     await expectNothingKept(before);
   });
 
+  it('refuses an animated PNG with 415, though its animation shows only past its first kilobytes, and keeps nothing', async () => {
+    const before = await snapshot();
+    const res = await upload(app, admin, lateAnimatedPng(await scenePhoto(320, 240, { format: 'png', seed: 8 })), 'moving.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(ACCEPTED);
+    await expectNothingKept(before);
+  });
+
   it('refuses a file over 20 MB with 413 while it streams in, and keeps nothing', async () => {
     const before = await snapshot();
     const jpeg = await scenePhoto(320, 240, { seed: 9 });
@@ -119,6 +134,25 @@ describe('uploading a photo', () => {
     const res = await upload(app, admin, oversize, 'huge.jpg', 'image/jpeg');
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ error: 'payload_too_large', message: 'The photo is too large: at most 20 MB.' });
+    await expectNothingKept(before);
+  });
+
+  it('removes what it wrote of an upload the client cuts off mid-stream, and keeps nothing', async () => {
+    const before = await snapshot();
+    const boundary = 'costiera-cut-off';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const jpeg = Buffer.concat([await scenePhoto(320, 240, { seed: 33 }), randomBytes(4 << 20)]);
+    const request = http.request(`${app.baseUrl}${media.uploadPhoto.path}`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + jpeg.length + boundary.length + 8) },
+    });
+    request.on('error', () => undefined);
+    request.write(head);
+    request.write(jpeg.subarray(0, jpeg.length >> 1));
+    // The file is being written before the client goes: the cut-off is what has to remove it.
+    await eventually(async () => (await filesUnder(uploads())).length === 1, 'the upload to reach its file');
+    request.destroy();
+    await eventually(async () => (await filesUnder(uploads())).length === 0, 'the partial upload to be removed');
     await expectNothingKept(before);
   });
 

@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { media } from '@costiera/contracts';
 import type { EventWorker } from '../../src/kernel/messaging/event-worker';
+import { S3PhotoStore } from '../../src/modules/media/infrastructure/s3-photo-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually, startTestWorker } from '../support/events';
 import { scenePhoto } from '../../../bench/lib/scene-photo';
@@ -66,5 +68,25 @@ describe('photos in an S3-compatible store', () => {
     const polyglot = Buffer.concat([await scenePhoto(320, 240, { seed: 15 }), zipOf('a.txt', 'hidden')]);
     expect((await upload(app, admin, polyglot, 'x.jpg', 'image/jpeg')).status).toBe(415);
     expect(await keys()).toEqual(before);
+  });
+
+  it('stores a file by its path, streamed from the disk, and leaves the file where it was', async () => {
+    const store = new S3PhotoStore({ kind: 's3', bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'costiera-upload-'));
+    try {
+      const file = path.join(elsewhere, 'photo.upload');
+      // Several times the stream's chunk size, so the body goes up in pieces.
+      const bytes = randomBytes(3 << 20);
+      await writeFile(file, bytes);
+      const before = await keys();
+      await store.putFile('originals/from-a-file', file, 'application/octet-stream');
+      expect(await keys()).toEqual([...before, 'originals/from-a-file'].sort());
+      expect((await store.read('originals/from-a-file'))?.equals(bytes)).toBe(true);
+      expect((await readFile(file)).equals(bytes)).toBe(true);
+      await store.delete('originals/from-a-file');
+      expect(await keys()).toEqual(before);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });

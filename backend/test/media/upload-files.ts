@@ -55,6 +55,20 @@ export function heicHeader(): Buffer {
   return Buffer.concat([ftyp, mdat]);
 }
 
+/**
+ * An animated PNG made of `png`: its animation control chunk (acTL) comes after 8 KB of text, so
+ * a sniffer that reads only the first few KB takes it for a still PNG. The CRCs are left zero.
+ */
+export function lateAnimatedPng(png: Buffer): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  // The signature (8 bytes) and IHDR (25) first, as PNG requires.
+  return Buffer.concat([png.subarray(0, 33), chunk('tEXt', Buffer.alloc(8192, 0x41)), chunk('acTL', Buffer.alloc(8)), png.subarray(33)]);
+}
+
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>fetch("/api/admin/users")</script><rect width="400" height="300" fill="red"/></svg>',
 );

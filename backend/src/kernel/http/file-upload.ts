@@ -1,5 +1,11 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Upload } from '@costiera/contracts';
 import { AppError, BadRequest, UnsupportedMediaType } from '../errors';
 
@@ -9,22 +15,59 @@ export class PayloadTooLarge extends AppError {
   }
 }
 
-/** The one file of an upload request, held in memory (its size is capped by the contract). */
+/**
+ * The one file of an upload request, written to a file of its own as it arrived: the request
+ * never holds it in memory. The caller removes `path` (or moves it away) when done with it.
+ */
 export interface UploadedFile {
-  readonly bytes: Buffer;
+  readonly path: string;
+  /** Its length and its sha256 (lower-case hex), counted as it streamed in. */
+  readonly size: number;
+  readonly sha256: string;
   /** What the client called it and said it is: for logs only, never for deciding what it is. */
   readonly filename: string;
   readonly declaredType: string;
 }
 
+/** A file being written: its write stream closes (its descriptor with it) before it may be removed, or a late open would bring it back. */
+interface Incoming {
+  readonly path: string;
+  readonly out: WriteStream;
+  readonly closed: Promise<void>;
+}
+
 /**
- * Reads the one file of a `multipart/form-data` request as its contract describes it. The size
- * limit holds while the file streams in: past `maxBytes` the request is answered 413 at once and
- * nothing of it is kept. Any other part (a second file, a text field) is a 400.
+ * Reads the one file of a `multipart/form-data` request as its contract describes it, into a
+ * new file under `dir`, answering where it is with its length and hash. The size limit holds
+ * while the file streams in: past `maxBytes` the request is answered 413 at once. Any other part
+ * (a second file, a text field) is a 400. Whatever refuses the upload, the file is removed
+ * before the answer goes out.
  */
-export function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string): Promise<UploadedFile> {
+export async function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string, dir: string): Promise<UploadedFile> {
   if (!ctx.is('multipart/form-data')) throw new UnsupportedMediaType(`Send the file as multipart/form-data, in the part "${upload.field}"`);
+  await mkdir(dir, { recursive: true });
+  let incoming: Incoming | null = null;
+  try {
+    return await receive(ctx, upload, tooLargeMessage, dir, (file) => (incoming = file));
+  } catch (err) {
+    const left = incoming as Incoming | null;
+    if (left) {
+      left.out.destroy();
+      await left.closed;
+      await rm(left.path, { force: true });
+    }
+    throw err;
+  }
+}
+
+function receive(ctx: Context, upload: Upload, tooLargeMessage: string, dir: string, writing: (file: Incoming) => void): Promise<UploadedFile> {
+  const cutOff = () => new BadRequest('The upload was cut off', [{ field: upload.field, message: 'the upload was cut off' }]);
   return new Promise<UploadedFile>((resolve, reject) => {
+    // The client may have gone while the directory was made, before anything listened for it.
+    if (ctx.req.destroyed) {
+      reject(cutOff());
+      return;
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: upload.maxBytes, fields: 0 } });
@@ -34,7 +77,7 @@ export function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string
     }
     let settled = false;
     let file: UploadedFile | null = null;
-    let reading: Promise<void> | null = null;
+    let reading: Promise<unknown> | null = null;
     const fail = (err: Error) => {
       if (settled) return;
       settled = true;
@@ -46,35 +89,38 @@ export function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string
     };
     const missing = () => new BadRequest(`Send one file in the part "${upload.field}"`, [{ field: upload.field, message: 'one file is required' }]);
     parser.on('file', (name, stream, info) => {
+      if (settled) {
+        stream.resume();
+        return;
+      }
       if (name !== upload.field) {
         stream.resume();
         fail(new BadRequest(`The file must be in the part "${upload.field}"`, [{ field: name, message: `unknown part; the file goes in "${upload.field}"` }]));
         return;
       }
-      // One buffer for the whole file, sized by the request's length (an upper bound of the file's)
-      // when it is declared: no list of chunks to concatenate, so one copy of the file in memory.
-      const declared = Number(ctx.get('content-length')) || 0;
-      let buffer = Buffer.allocUnsafe(Math.min(declared > 0 ? declared : 64 * 1024, upload.maxBytes));
+      const path = join(dir, `${randomUUID()}.upload`);
+      // 'wx': a name that somehow exists is an error, never another upload's file written over.
+      const out = createWriteStream(path, { flags: 'wx' });
+      const closed = new Promise<void>((done) => out.once('close', () => done()));
+      writing({ path, out, closed });
+      const hash = createHash('sha256');
       let size = 0;
-      reading = new Promise<void>((done) => {
-        stream.on('data', (chunk: Buffer) => {
-          if (size + chunk.length > buffer.length) {
-            const grown = Buffer.allocUnsafe(Math.min(Math.max(buffer.length * 2, size + chunk.length), upload.maxBytes));
-            buffer.copy(grown, 0, 0, size);
-            buffer = grown;
-          }
-          chunk.copy(buffer, size);
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
           size += chunk.length;
-        });
-        stream.on('limit', () => {
-          fail(new PayloadTooLarge(tooLargeMessage));
-          done();
-        });
-        stream.on('end', () => {
-          if (!stream.truncated) file = { bytes: buffer.subarray(0, size), filename: info.filename ?? '', declaredType: info.mimeType };
-          done();
-        });
+          done(null, chunk);
+        },
       });
+      stream.on('limit', () => fail(new PayloadTooLarge(tooLargeMessage)));
+      // The pipeline writes no faster than the disk takes it: busboy, then the request, wait for it.
+      reading = pipeline(stream, meter, out).then(
+        async () => {
+          await closed;
+          if (!stream.truncated) file = { path, size, sha256: hash.digest('hex'), filename: info.filename ?? '', declaredType: info.mimeType };
+        },
+        (err: Error) => fail(err),
+      );
     });
     parser.on('field', (name) => fail(new BadRequest(`Only the file is sent, in the part "${upload.field}"`, [{ field: name, message: 'unknown part' }])));
     parser.on('filesLimit', () => fail(new BadRequest('Send one file per request', [{ field: upload.field, message: 'one file per request' }])));
@@ -84,11 +130,12 @@ export function readUpload(ctx: Context, upload: Upload, tooLargeMessage: string
       void (reading ?? Promise.resolve()).then(() => {
         if (settled) return;
         settled = true;
-        if (file && file.bytes.length > 0) resolve(file);
+        const received = file as UploadedFile | null;
+        if (received && received.size > 0) resolve(received);
         else reject(missing());
       });
     });
-    ctx.req.on('aborted', () => fail(new BadRequest('The upload was cut off', [{ field: upload.field, message: 'the upload was cut off' }])));
+    ctx.req.on('aborted', () => fail(cutOff()));
     ctx.req.pipe(parser);
   });
 }

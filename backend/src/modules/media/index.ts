@@ -19,9 +19,12 @@ import { RecordRenderedSetHandler } from './application/record-rendered-set/reco
 import { WritePhotoAlt } from './application/write-photo-alt/write-photo-alt.command';
 import { WritePhotoAltHandler } from './application/write-photo-alt/write-photo-alt.handler';
 import { photoStoreOf } from './infrastructure/photo-store-of';
+import { staleUploadsJob } from './infrastructure/stale-uploads';
 import { ChildVariantRendering } from './infrastructure/render-child';
 import { mediaRoutes } from './http/routes';
 import { MEDIA_SETTINGS, mediaSettings, type MediaSettings } from './settings';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Media: uploaded photos, their originals and rendered variants, and where the files live. */
 export const mediaModule: AppModule = {
@@ -51,7 +54,7 @@ export const mediaModule: AppModule = {
   periodic: ({ container }) => {
     const settings = container.get<MediaSettings>(MEDIA_SETTINGS);
     const deps = { orm: container.get<MikroORM>(TOKENS.Orm), renderer: container.get(PhotoRenderer), logger: container.get<Logger>(TOKENS.Logger) };
-    return [rerenderPhotosJob(deps, RECIPE, settings.rerenderBatch, settings.rerenderIntervalMs)];
+    return [rerenderPhotosJob(deps, RECIPE, settings.rerenderBatch, settings.rerenderIntervalMs), staleUploadsJob(settings.uploadDir, HOUR_MS, HOUR_MS)];
   },
 };
 

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import * as t from 'io-ts';
 import { text } from '@costiera/contracts';
 import { Bool, declareSettings, positive } from '../../kernel/settings';
@@ -17,7 +19,10 @@ export type MediaStoreSettings =
 
 export interface MediaSettings {
   readonly store: MediaStoreSettings;
-  /** Where an upload is written while it streams in, before its checks (the local disk in either case). */
+  /**
+   * Where an upload is written while it streams in, before its checks: under MEDIA_DIR with the
+   * disk store, so an accepted file is renamed into place; the system's temporary directory with S3.
+   */
   readonly uploadDir: string;
   /** Photos the background re-render takes per run (4), and how often it runs (30 s). */
   readonly rerenderBatch: number;
@@ -59,7 +64,8 @@ export const mediaSettings = declareSettings(
             forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? false,
           }
         : { kind: 'disk', dir };
-    return { store, uploadDir: `${dir}/uploads`, rerenderBatch: e.MEDIA_RERENDER_BATCH ?? 4, rerenderIntervalMs: e.MEDIA_RERENDER_INTERVAL_MS ?? 30_000,
+    const uploadDir = store.kind === 'disk' ? path.join(dir, 'uploads') : path.join(os.tmpdir(), 'costiera-uploads');
+    return { store, uploadDir, rerenderBatch: e.MEDIA_RERENDER_BATCH ?? 4, rerenderIntervalMs: e.MEDIA_RERENDER_INTERVAL_MS ?? 30_000,
       renderIdleMs: e.MEDIA_RENDER_IDLE_MS ?? 30_000,
     };
   },

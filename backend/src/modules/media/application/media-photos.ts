@@ -4,8 +4,8 @@ import type { CommandBus } from '../../../kernel/cqrs/command-bus';
 import type { QueryBus } from '../../../kernel/cqrs/query-bus';
 import { TOKENS } from '../../../kernel/tokens';
 import { RECIPE } from '../domain/recipe';
-import { checkPhoto } from '../infrastructure/photo-sniffer';
-import { AddPhoto } from './add-photo/add-photo.command';
+import { checkPhoto, checkPhotoFile, type PhotoFile } from '../infrastructure/photo-sniffer';
+import { AddPhoto, type CheckedPhoto } from './add-photo/add-photo.command';
 import { FindPublicPhotos } from './find-public-photos/find-public-photos.query';
 import { GetPhoto } from './get-photo/get-photo.query';
 import { PhotoRenderer } from './photo-renderer';
@@ -35,20 +35,26 @@ export class MediaPhotos {
    * otherwise), and answers it; the same bytes again answer the existing photo.
    */
   async importPhoto(bytes: Buffer, createdBy: string | null = null): Promise<media.Photo> {
-    return (await this.addPhoto(bytes, createdBy)).photo;
+    const checked = await checkPhoto(bytes);
+    return (await this.keep(checked, createdBy, (key) => this.store.put(key, bytes, 'application/octet-stream'))).photo;
   }
 
   /**
-   * An upload's work: the checks (PhotoRefused: nothing is kept), then the original under its
-   * content hash, then the row, whose commit sends the worker to render it. Bytes stored before
-   * answer the existing photo (`created` false) without writing anything.
+   * An upload's work, from the file it was written to: the checks (PhotoRefused: nothing is
+   * kept), then the original under its content hash, then the row, whose commit sends the worker
+   * to render it. Bytes stored before answer the existing photo (`created` false) without writing
+   * anything. The file may be moved into the store; the caller removes whatever is left of it.
    */
-  async addPhoto(bytes: Buffer, createdBy: string | null): Promise<{ photo: media.Photo; created: boolean }> {
-    const checked = await checkPhoto(bytes);
+  async addPhoto(file: PhotoFile, createdBy: string | null): Promise<{ photo: media.Photo; created: boolean }> {
+    const checked = await checkPhotoFile(file);
+    return this.keep(checked, createdBy, (key) => this.store.putFile(key, file.path, 'application/octet-stream'));
+  }
+
+  private async keep(checked: CheckedPhoto, createdBy: string | null, write: (key: string) => Promise<void>): Promise<{ photo: media.Photo; created: boolean }> {
     const existing = await this.queries.execute(new GetPhoto(checked.id));
     if (existing) return { photo: existing, created: false };
     const key = originalKey(checked.id);
-    await this.store.put(key, bytes, 'application/octet-stream');
+    await write(key);
     try {
       return await this.commands.execute(new AddPhoto(checked, createdBy));
     } catch (err) {

@@ -8,6 +8,11 @@ import type { Readable } from 'node:stream';
 export interface PhotoStore {
   /** Writes `body` under `key`. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes the file at `path` under `key` without reading it into memory. The file may be moved
+   * rather than copied; the caller removes `path` afterwards in case it was not.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   /** A stream of the file with its size, or null when there is none. */

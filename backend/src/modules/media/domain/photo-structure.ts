@@ -15,7 +15,27 @@ export interface PhotoStructure {
 /** The file is not a well-formed image of its format, or does not end where its image ends. */
 export class MalformedPhoto extends Error {}
 
-export function readStructure(format: StructuredFormat, bytes: Buffer): PhotoStructure {
+/**
+ * The bytes of a file, wherever they are: the checks walk the whole file, so an upload is read
+ * from disk a window at a time rather than held whole. Reads past the end behave as a Buffer's.
+ */
+export interface ByteSource {
+  readonly length: number;
+  /** The byte at `at`, or undefined outside the file. */
+  at(at: number): number | undefined;
+  /** The bytes from `start` to `end`, clamped to the file as Buffer#subarray does; valid until the next read. */
+  slice(start: number, end: number): Buffer;
+  /** Where `value` is first found at or after `from`, or -1. */
+  indexOf(value: number, from: number): number;
+}
+
+/** A file held in memory. */
+export function bufferSource(bytes: Buffer): ByteSource {
+  return { length: bytes.length, at: (at) => bytes[at], slice: (start, end) => bytes.subarray(start, end), indexOf: (value, from) => bytes.indexOf(value, from) };
+}
+
+export function readStructure(format: StructuredFormat, file: Buffer | ByteSource): PhotoStructure {
+  const bytes = Buffer.isBuffer(file) ? bufferSource(file) : file;
   switch (format) {
     case 'jpeg':
       return readJpeg(bytes);
@@ -32,30 +52,45 @@ function fail(message: string): never {
   throw new MalformedPhoto(message);
 }
 
-function need(bytes: Buffer, end: number): void {
+function need(bytes: ByteSource, end: number): void {
   if (end > bytes.length) fail('the file ends inside its image');
 }
+
+const latin1 = (bytes: ByteSource, start: number, end: number) => bytes.slice(start, end).toString('latin1');
+const u16be = (bytes: ByteSource, at: number) => bytes.slice(at, at + 2).readUInt16BE(0);
+const u16le = (bytes: ByteSource, at: number) => bytes.slice(at, at + 2).readUInt16LE(0);
+const u32be = (bytes: ByteSource, at: number) => bytes.slice(at, at + 4).readUInt32BE(0);
+const u32le = (bytes: ByteSource, at: number) => bytes.slice(at, at + 4).readUInt32LE(0);
 
 /** Markers that stand alone, with no length: SOI, EOI, RSTn, TEM. */
 const isStandalone = (marker: number) => marker === 0xd8 || marker === 0xd9 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01;
 const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-function readJpeg(bytes: Buffer): PhotoStructure {
+function readJpeg(bytes: ByteSource): PhotoStructure {
   const first = walkJpeg(bytes, 0);
   if (!first.size) fail('the JPEG has no frame');
   // Cameras and phones append more JPEG streams (MPF: a preview, a depth map) after the first;
   // any other trailing bytes must be padding.
   let at = first.end;
   while (at < bytes.length) {
-    if (bytes[at] === 0xff && bytes[at + 1] === 0xd8) {
+    if (bytes.at(at) === 0xff && bytes.at(at + 1) === 0xd8) {
       at = walkJpeg(bytes, at).end;
       continue;
     }
-    if (bytes.subarray(at).every((b) => b === 0x00 || b === 0xff)) break;
+    if (isPadding(bytes, at)) break;
     fail('the file goes on after its JPEG image');
   }
   const { width, height } = first.size;
   return quarterTurned(first.orientation) ? { width: height, height: width } : { width, height };
+}
+
+/** Whether every byte from `from` to the end is 0x00 or 0xFF, read a piece at a time. */
+function isPadding(bytes: ByteSource, from: number): boolean {
+  const piece = 4096;
+  for (let at = from; at < bytes.length; at += piece) {
+    if (!bytes.slice(at, at + piece).every((b) => b === 0x00 || b === 0xff)) return false;
+  }
+  return true;
 }
 
 interface JpegStream {
@@ -64,16 +99,16 @@ interface JpegStream {
   readonly orientation: number;
 }
 
-function walkJpeg(bytes: Buffer, start: number): JpegStream {
+function walkJpeg(bytes: ByteSource, start: number): JpegStream {
   need(bytes, start + 2);
-  if (bytes[start] !== 0xff || bytes[start + 1] !== 0xd8) fail('not a JPEG');
+  if (bytes.at(start) !== 0xff || bytes.at(start + 1) !== 0xd8) fail('not a JPEG');
   let at = start + 2;
   let size: JpegStream['size'] = null;
   let orientation = 1;
   for (;;) {
     need(bytes, at + 2);
-    if (bytes[at] !== 0xff) fail('a JPEG marker was expected');
-    const marker = bytes[at + 1]!;
+    if (bytes.at(at) !== 0xff) fail('a JPEG marker was expected');
+    const marker = bytes.at(at + 1)!;
     if (marker === 0xff) {
       at += 1; // fill byte
       continue;
@@ -84,17 +119,17 @@ function walkJpeg(bytes: Buffer, start: number): JpegStream {
       continue;
     }
     need(bytes, at + 4);
-    const length = bytes.readUInt16BE(at + 2);
+    const length = u16be(bytes, at + 2);
     if (length < 2) fail('a JPEG segment is too short');
     const body = at + 4;
     const next = at + 2 + length;
     need(bytes, next);
     if (isStartOfFrame(marker) && !size) {
       if (length < 7) fail('a JPEG frame header is too short');
-      size = { height: bytes.readUInt16BE(body + 1), width: bytes.readUInt16BE(body + 3) };
+      size = { height: u16be(bytes, body + 1), width: u16be(bytes, body + 3) };
       if (size.width === 0 || size.height === 0) fail('the JPEG has no size');
-    } else if (marker === 0xe1 && bytes.toString('latin1', body, body + 6) === 'Exif\0\0') {
-      orientation = exifOrientation(bytes.subarray(body + 6, next)) ?? orientation;
+    } else if (marker === 0xe1 && latin1(bytes, body, body + 6) === 'Exif\0\0') {
+      orientation = exifOrientation(bytes, body + 6, next) ?? orientation;
     }
     at = next;
     if (marker === 0xda) at = skipEntropyCoded(bytes, at);
@@ -102,12 +137,12 @@ function walkJpeg(bytes: Buffer, start: number): JpegStream {
 }
 
 /** The first marker after a scan's entropy-coded data (0xFF00 is a stuffed byte, RSTn sit inside it). */
-function skipEntropyCoded(bytes: Buffer, from: number): number {
+function skipEntropyCoded(bytes: ByteSource, from: number): number {
   let at = from;
   for (;;) {
     const ff = bytes.indexOf(0xff, at);
     if (ff < 0 || ff + 1 >= bytes.length) fail('the file ends inside its JPEG image');
-    const next = bytes[ff + 1]!;
+    const next = bytes.at(ff + 1)!;
     if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
       at = ff + (next === 0xff ? 1 : 2);
       continue;
@@ -118,24 +153,24 @@ function skipEntropyCoded(bytes: Buffer, from: number): number {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function readPng(bytes: Buffer): PhotoStructure {
+function readPng(bytes: ByteSource): PhotoStructure {
   need(bytes, 8);
-  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) fail('not a PNG');
+  if (!bytes.slice(0, 8).equals(PNG_SIGNATURE)) fail('not a PNG');
   let at = 8;
   let size: { width: number; height: number } | null = null;
   let orientation = 1;
   for (;;) {
     need(bytes, at + 8);
-    const length = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
+    const length = u32be(bytes, at);
+    const type = latin1(bytes, at + 4, at + 8);
     const body = at + 8;
     const end = body + length + 4;
     need(bytes, end);
     if (type === 'IHDR') {
       if (length < 8) fail('the PNG header is too short');
-      size = { width: bytes.readUInt32BE(body), height: bytes.readUInt32BE(body + 4) };
+      size = { width: u32be(bytes, body), height: u32be(bytes, body + 4) };
     } else if (type === 'eXIf') {
-      orientation = exifOrientation(bytes.subarray(body, body + length)) ?? orientation;
+      orientation = exifOrientation(bytes, body, body + length) ?? orientation;
     } else if (type === 'IEND') {
       if (end !== bytes.length) fail('the file goes on after its PNG image');
       if (!size || size.width === 0 || size.height === 0) fail('the PNG has no size');
@@ -145,32 +180,32 @@ function readPng(bytes: Buffer): PhotoStructure {
   }
 }
 
-function readWebp(bytes: Buffer): PhotoStructure {
+function readWebp(bytes: ByteSource): PhotoStructure {
   need(bytes, 12);
-  if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') fail('not a WebP');
-  const riffEnd = 8 + bytes.readUInt32LE(4);
+  if (latin1(bytes, 0, 4) !== 'RIFF' || latin1(bytes, 8, 12) !== 'WEBP') fail('not a WebP');
+  const riffEnd = 8 + u32le(bytes, 4);
   if (riffEnd !== bytes.length) fail(riffEnd > bytes.length ? 'the file ends inside its WebP image' : 'the file goes on after its WebP image');
   let at = 12;
   let size: { width: number; height: number } | null = null;
   let orientation = 1;
   while (at < riffEnd) {
     need(bytes, at + 8);
-    const type = bytes.toString('latin1', at, at + 4);
-    const length = bytes.readUInt32LE(at + 4);
+    const type = latin1(bytes, at, at + 4);
+    const length = u32le(bytes, at + 4);
     const body = at + 8;
     const end = body + length + (length % 2);
     if (end > riffEnd) fail('a WebP chunk runs past the image');
     if (type === 'VP8X' && length >= 10) {
-      size = { width: 1 + bytes.readUIntLE(body + 4, 3), height: 1 + bytes.readUIntLE(body + 7, 3) };
+      size = { width: 1 + bytes.slice(body + 4, body + 7).readUIntLE(0, 3), height: 1 + bytes.slice(body + 7, body + 10).readUIntLE(0, 3) };
     } else if (type === 'VP8 ' && !size && length >= 10) {
-      if (bytes[body + 3] !== 0x9d || bytes[body + 4] !== 0x01 || bytes[body + 5] !== 0x2a) fail('a WebP frame has no start code');
-      size = { width: bytes.readUInt16LE(body + 6) & 0x3fff, height: bytes.readUInt16LE(body + 8) & 0x3fff };
+      if (bytes.at(body + 3) !== 0x9d || bytes.at(body + 4) !== 0x01 || bytes.at(body + 5) !== 0x2a) fail('a WebP frame has no start code');
+      size = { width: u16le(bytes, body + 6) & 0x3fff, height: u16le(bytes, body + 8) & 0x3fff };
     } else if (type === 'VP8L' && !size && length >= 5) {
-      if (bytes[body] !== 0x2f) fail('a lossless WebP frame has no signature');
-      const bits = bytes.readUInt32LE(body + 1);
+      if (bytes.at(body) !== 0x2f) fail('a lossless WebP frame has no signature');
+      const bits = u32le(bytes, body + 1);
       size = { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
     } else if (type === 'EXIF') {
-      orientation = exifOrientation(bytes.subarray(body, body + length)) ?? orientation;
+      orientation = exifOrientation(bytes, body, body + length) ?? orientation;
     }
     at = end;
   }
@@ -183,7 +218,7 @@ function readWebp(bytes: Buffer): PhotoStructure {
  * size is the primary item's `ispe`, turned by its `irot` (AVIF has no EXIF orientation of
  * its own: decoders apply irot/imir).
  */
-function readIsoBmff(bytes: Buffer): PhotoStructure {
+function readIsoBmff(bytes: ByteSource): PhotoStructure {
   const top = boxes(bytes, 0, bytes.length);
   if (top[0]?.type !== 'ftyp') fail('not an ISO media file');
   const meta = top.find((b) => b.type === 'meta');
@@ -198,10 +233,10 @@ function readIsoBmff(bytes: Buffer): PhotoStructure {
   let turned = false;
   for (const p of properties) {
     if (p.type === 'ispe' && p.end - p.body >= 12) {
-      const candidate = { width: bytes.readUInt32BE(p.body + 4), height: bytes.readUInt32BE(p.body + 8) };
+      const candidate = { width: u32be(bytes, p.body + 4), height: u32be(bytes, p.body + 8) };
       if (!size || candidate.width * candidate.height > size.width * size.height) size = candidate;
     } else if (p.type === 'irot' && p.end > p.body) {
-      turned = (bytes[p.body]! & 0x03) % 2 === 1;
+      turned = (bytes.at(p.body)! & 0x03) % 2 === 1;
     }
   }
   if (!size || size.width === 0 || size.height === 0) fail('the AVIF has no size');
@@ -214,18 +249,18 @@ interface Box {
   readonly end: number;
 }
 
-function boxes(bytes: Buffer, start: number, end: number): Box[] {
+function boxes(bytes: ByteSource, start: number, end: number): Box[] {
   const found: Box[] = [];
   let at = start;
   while (at < end) {
     if (at + 8 > end) fail('a box header runs past its parent');
-    let size = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
+    let size = u32be(bytes, at);
+    const type = latin1(bytes, at + 4, at + 8);
     if (!/^[\x20-\x7e]{4}$/.test(type)) fail('a box has no readable type');
     let body = at + 8;
     if (size === 1) {
       if (at + 16 > end) fail('a box header runs past its parent');
-      const large = bytes.readBigUInt64BE(at + 8);
+      const large = bytes.slice(at + 8, at + 16).readBigUInt64BE(0);
       if (large > BigInt(end - at)) fail('a box runs past its parent');
       size = Number(large);
       body = at + 16;
@@ -241,21 +276,25 @@ function boxes(bytes: Buffer, start: number, end: number): Box[] {
 
 const quarterTurned = (orientation: number) => orientation >= 5 && orientation <= 8;
 
-/** The Orientation tag (0x0112) of IFD0 of a TIFF-structured EXIF block (some writers put JPEG's `Exif\0\0` before it), or null. */
-function exifOrientation(block: Buffer): number | null {
-  const tiff = block.toString('latin1', 0, 6) === 'Exif\0\0' ? block.subarray(6) : block;
-  if (tiff.length < 8) return null;
-  const order = tiff.toString('latin1', 0, 2);
+/**
+ * The Orientation tag (0x0112) of IFD0 of the TIFF-structured EXIF block from `start` to `end`
+ * (some writers put JPEG's `Exif\0\0` before it), or null. Read in place: a block may be large.
+ */
+function exifOrientation(bytes: ByteSource, start: number, end: number): number | null {
+  const tiff = latin1(bytes, start, Math.min(start + 6, end)) === 'Exif\0\0' ? start + 6 : start;
+  const length = end - tiff;
+  if (length < 8) return null;
+  const order = latin1(bytes, tiff, tiff + 2);
   if (order !== 'II' && order !== 'MM') return null;
   const le = order === 'II';
-  const u16 = (at: number) => (le ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (le ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const u16 = (at: number) => (le ? u16le(bytes, tiff + at) : u16be(bytes, tiff + at));
+  const u32 = (at: number) => (le ? u32le(bytes, tiff + at) : u32be(bytes, tiff + at));
   const ifd = u32(4);
-  if (ifd + 2 > tiff.length) return null;
+  if (ifd + 2 > length) return null;
   const count = u16(ifd);
   for (let i = 0; i < count; i++) {
     const entry = ifd + 2 + i * 12;
-    if (entry + 12 > tiff.length) return null;
+    if (entry + 12 > length) return null;
     if (u16(entry) === 0x0112) {
       const value = u16(entry + 8);
       return value >= 1 && value <= 8 ? value : null;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,6 +15,26 @@ export class DiskPhotoStore implements PhotoStore {
     const partial = `${target}.${randomUUID()}.part`;
     try {
       await writeFile(partial, body);
+      await rename(partial, target);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  /** The upload directory sits under MEDIA_DIR, so a file is renamed into place; from another device it is copied beside its key first. */
+  async putFile(key: string, path: string): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(path, target);
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    }
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await copyFile(path, partial);
       await rename(partial, target);
     } catch (err) {
       await rm(partial, { force: true });

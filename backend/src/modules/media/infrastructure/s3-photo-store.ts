@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStore } from '../application/photo-store';
@@ -25,6 +27,17 @@ export class S3PhotoStore implements PhotoStore {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, Body: body, ContentLength: body.length }));
+  }
+
+  /** The file streams into the PUT, whose length S3 needs before the body (it takes no chunked upload). */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    const body = createReadStream(path);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, Body: body, ContentLength: size }));
+    } finally {
+      body.destroy();
+    }
   }
 
   async read(key: string): Promise<Buffer | null> {
