@@ -11,7 +11,7 @@ const SCALE = { tours: 10_000, articles: 2_000, bookingRequests: 200_000 };
 const LOCATIONS = ['Sorrento', 'Positano', 'Amalfi', 'Capri', 'Naples', 'Pompeii', 'Ravello', 'Praiano'];
 const THEMES = ['Boat tour', 'Sunset cruise', 'Cooking class', 'Food walk', 'Private transfer', 'Scooter rental', 'Hiking day', 'Wine tasting'];
 
-/** The nth generated request's reference: n written in the reference alphabet (so each differs), then its check character. */
+/** The nth reference of the generated requests' sequence: n written in the reference alphabet (so each differs), then its check character. */
 function scaleReference(n) {
   const alphabet = bookings.REFERENCE_ALPHABET;
   let body = '';
@@ -19,11 +19,23 @@ function scaleReference(n) {
   return bookings.referenceOf(body);
 }
 
+/**
+ * Loads the scale data; answers the generated requests' references, in order. References the
+ * earlier phases' requests drew at random (or retired) are skipped: one is never issued twice.
+ */
 async function loadScaleData(databaseUrl) {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
   try {
     await c.query('begin');
+    const taken = new Set(
+      (await c.query('select reference from bookings.booking_requests union all select reference from bookings.retired_references')).rows.map((r) => r.reference),
+    );
+    const references = [];
+    for (let n = 1; references.length < SCALE.bookingRequests; n++) {
+      const reference = scaleReference(n);
+      if (!taken.has(reference)) references.push(reference);
+    }
     // Tours: spread over every tour category, eight locations and three years of creation dates.
     await c.query(
       `insert into catalog.tours (id, title, short_description, description, category_id, location, duration, max_passengers,
@@ -78,10 +90,11 @@ async function loadScaleData(databaseUrl) {
               now() - (i || ' minutes')::interval * 5, now()
        from generate_series(1, $1::int) as i,
             (select array_agg(id) as ids from (select id from catalog.tours order by created_at desc limit 2000) t) as tours`,
-      [SCALE.bookingRequests, Array.from({ length: SCALE.bookingRequests }, (_, i) => scaleReference(i + 1))],
+      [SCALE.bookingRequests, references],
     );
     await c.query('commit');
     for (const table of ['catalog.tours', 'content.articles', 'bookings.booking_requests']) await c.query(`vacuum analyze ${table}`);
+    return references;
   } catch (err) {
     await c.query('rollback').catch(() => undefined);
     throw err;
@@ -90,4 +103,4 @@ async function loadScaleData(databaseUrl) {
   }
 }
 
-module.exports = { loadScaleData, scaleReference, SCALE };
+module.exports = { loadScaleData, SCALE };
