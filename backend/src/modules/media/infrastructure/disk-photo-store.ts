@@ -12,14 +12,7 @@ export class DiskPhotoStore implements PhotoStore {
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
-    const partial = `${target}.${randomUUID()}.part`;
-    try {
-      await writeFile(partial, body);
-      await rename(partial, target);
-    } catch (err) {
-      await rm(partial, { force: true });
-      throw err;
-    }
+    await this.whole(target, (partial) => writeFile(partial, body));
   }
 
   /** The upload directory sits under MEDIA_DIR, so a file is renamed into place; from another device it is copied beside its key first. */
@@ -32,9 +25,14 @@ export class DiskPhotoStore implements PhotoStore {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
     }
+    await this.whole(target, (partial) => copyFile(path, partial));
+  }
+
+  /** `write` fills a file beside `target`, which is then renamed onto it; a failed write leaves nothing. */
+  private async whole(target: string, write: (partial: string) => Promise<void>): Promise<void> {
     const partial = `${target}.${randomUUID()}.part`;
     try {
-      await copyFile(path, partial);
+      await write(partial);
       await rename(partial, target);
     } catch (err) {
       await rm(partial, { force: true });
