@@ -3,7 +3,8 @@
  * - a module reaches another only through that module's index.ts facade;
  * - the kernel knows no module and no site; a module knows no site; domain code imports no
  *   framework or infrastructure;
- * - no circular imports.
+ * - no circular imports;
+ * - the migrator and the migrations are loaded only where migrations run.
  * And for the frontends:
  * - an app (shell, public, admin) reaches another frontend package only through kit: the remotes
  *   are loaded by the shell at run time, never imported;
@@ -72,6 +73,13 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { path: '^frontends/(public|admin)/src/features/[^/]+/.+/[^/]+Page\\.tsx?$' },
+    },
+    {
+      name: 'migrations-loaded-on-use',
+      comment: 'The migrator and the migrations load with import() where migrations run (the cli), so the api and the worker never carry them (docs/adr/0005).',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: '^backend/src/migrations/' },
+      to: { path: ['@mikro-orm/migrations', '^backend/src/migrations/'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'no-circular',

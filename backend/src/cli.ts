@@ -33,6 +33,9 @@ async function askHidden(question: string): Promise<string> {
   return answer;
 }
 
+/** The migrations, loaded by the commands that run them. */
+const migrations = async () => (await import('./migrations')).migrationsList;
+
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
   // Like the api, the cli only commits its events: the worker publishes them when Postgres notifies it.
   const runtime = await createRuntime(loadConfig(), { followEvents: false });
@@ -51,13 +54,13 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'migrate': {
-      const applied = await withRuntime((r) => migrate(r.orm));
+      const applied = await withRuntime(async (r) => migrate(r.orm, await migrations()));
       console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date');
       return;
     }
     case 'seed': {
       await withRuntime(async (r) => {
-        await migrate(r.orm);
+        await migrate(r.orm, await migrations());
         const summary = await seedDemoData(r);
         console.log(summary);
       });

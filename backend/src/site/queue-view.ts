@@ -1,8 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Queue } from 'bullmq';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { KoaAdapter } from '@bull-board/koa';
 import { Forbidden } from '../kernel/errors';
 import type { SessionAuthenticator } from '../kernel/http/route-table';
 import { COSTIERA } from './application';
@@ -35,22 +32,23 @@ const EXTERNAL_STYLESHEET = /<link href="https:\/\/[^"]*" rel="stylesheet">\s*/g
  */
 export function queueView(opts: QueueViewOptions): Middleware {
   const siteOrigin = new URL(opts.publicBaseUrl).origin;
-  let board: Middleware | undefined;
-  const boardMiddleware = (): Middleware => {
-    if (board) return board;
-    const adapter = new KoaAdapter();
-    adapter.setBasePath(QUEUE_VIEW_PATH);
-    createBullBoard({
-      queues: [new BullMQAdapter(opts.queue())],
-      serverAdapter: adapter,
-      options: {
-        // A way back to the back office; no link to Bull Board's documentation site (another origin, nothing for staff).
-        uiConfig: { boardTitle: `${COSTIERA.title} queues`, hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
-      },
-    });
-    board = adapter.registerPlugin() as unknown as Middleware;
-    return board;
-  };
+  // Bull Board and its dependencies load on the view's first request: most api processes never serve it.
+  let board: Promise<Middleware> | undefined;
+  const boardMiddleware = (): Promise<Middleware> =>
+    (board ??= (async () => {
+      const [{ createBullBoard }, { BullMQAdapter }, { KoaAdapter }] = await Promise.all([import('@bull-board/api'), import('@bull-board/api/bullMQAdapter'), import('@bull-board/koa')]);
+      const adapter = new KoaAdapter();
+      adapter.setBasePath(QUEUE_VIEW_PATH);
+      createBullBoard({
+        queues: [new BullMQAdapter(opts.queue())],
+        serverAdapter: adapter,
+        options: {
+          // A way back to the back office; no link to Bull Board's documentation site (another origin, nothing for staff).
+          uiConfig: { boardTitle: `${COSTIERA.title} queues`, hideDocsLink: true, miscLinks: [{ text: 'Back to the admin', url: opts.backPath }] },
+        },
+      });
+      return adapter.registerPlugin() as unknown as Middleware;
+    })());
   const guarded = async (ctx: Context, next: Next) => {
     const user = await opts.authenticator().authenticate(ctx);
     const api = ctx.path.startsWith(`${QUEUE_VIEW_PATH}/api/`);
@@ -66,7 +64,7 @@ export function queueView(opts: QueueViewOptions): Middleware {
       if (!origin || (origin !== siteOrigin && origin !== `${ctx.protocol}://${ctx.host}`)) throw new Forbidden('Cross-site requests are not accepted');
     }
     ctx.set('Cache-Control', 'no-store');
-    await boardMiddleware()(ctx, next);
+    await (await boardMiddleware())(ctx, next);
     if (typeof ctx.body === 'string' && ctx.response.is('html')) ctx.body = ctx.body.replace(EXTERNAL_STYLESHEET, '');
   };
   return async (ctx, next) => {

@@ -24,7 +24,6 @@ import { SiteLanguages } from '../kernel/languages';
 import { Metrics } from '../kernel/metrics/metrics';
 import { announce, broadcastChannel, EventBroadcastListener } from '../kernel/messaging/event-broadcast';
 import { modules } from '../modules';
-import { migrationsList } from '../migrations';
 
 export interface Runtime {
   readonly config: Config;
@@ -66,7 +65,7 @@ const READ_CACHE = { maxBytesPerRegion: 16 * 1024 * 1024, ttlMs: 5 * 60_000 };
 /** What the api, the worker and the cli share: config, logger, ORM, Redis, container, buses, modules, the outbox relay. */
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel, { name: config.name, destination: options.logDestination });
-  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities), migrationsList);
+  const orm = await createOrm(config.databaseUrl, modules.flatMap((m) => m.entities));
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
   // Start even when Redis is down (calls that need it answer 503 until it is back), but not before it had a chance.

@@ -13,9 +13,9 @@ import { TEMPLATE_DB_ENV, databaseUrl } from './env';
 export default async function globalSetup(): Promise<void> {
   const name = `costiera_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await onServer((c) => c.query(`create database "${name}"`));
-  const orm = await createOrm(databaseUrl(name), modules.flatMap((m) => m.entities), migrationsList);
+  const orm = await createOrm(databaseUrl(name), modules.flatMap((m) => m.entities));
   try {
-    await migrate(orm);
+    await migrate(orm, migrationsList);
   } finally {
     await orm.close(true);
   }

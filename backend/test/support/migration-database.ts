@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { IMigrator } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createOrm } from '../../src/kernel/database/orm';
+import { createOrm, migratorOf } from '../../src/kernel/database/orm';
 import { migrationsList } from '../../src/migrations';
 import { modules } from '../../src/modules';
 import { onServer } from './admin-sql';
@@ -13,15 +14,16 @@ import { databaseUrl } from './env';
 export function migrationDatabase() {
   const databaseName = `costiera_test_mig_${randomBytes(6).toString('hex')}`;
   let orm: MikroORM | undefined;
+  let migrator: IMigrator | undefined;
   beforeAll(async () => {
     await onServer((c) => c.query(`create database "${databaseName}"`));
-    orm = (await createOrm(databaseUrl(databaseName), modules.flatMap((m) => m.entities), migrationsList)) as MikroORM;
+    orm = (await createOrm(databaseUrl(databaseName), modules.flatMap((m) => m.entities))) as MikroORM;
+    migrator = await migratorOf(orm, migrationsList);
   });
   afterAll(async () => {
     await orm?.close(true);
     await onServer((c) => c.query(`drop database if exists "${databaseName}" with (force)`));
   });
-  const migrator = () => orm!.getMigrator();
   const sql = <T>(q: string, p: unknown[] = []) => orm!.em.getConnection().execute<T[]>(q, p);
-  return { migrator, sql };
+  return { migrator: () => migrator!, sql };
 }

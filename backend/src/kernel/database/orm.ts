@@ -1,17 +1,15 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
-import type { EntitySchema } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
+import type { EntitySchema, IMigrator } from '@mikro-orm/core';
 import { OutboxMessageSchema } from '../messaging/outbox-message';
 
 export type MigrationList = NonNullable<NonNullable<Options['migrations']>['migrationsList']>;
 
-/** MikroORM on Postgres: entity schemas (no decorators), one migration history for the whole database (the composition root hands it in). */
-export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrationsList: MigrationList = []): Options {
+/** MikroORM on Postgres: entity schemas (no decorators), one migration history for the whole database (`migratorOf`). */
+export function ormOptions(databaseUrl: string, entities: EntitySchema[]): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
     entities: [OutboxMessageSchema, ...entities],
-    extensions: [Migrator],
     forceUtcTimezone: true,
     allowGlobalContext: false,
     /**
@@ -32,15 +30,26 @@ export function ormOptions(databaseUrl: string, entities: EntitySchema[], migrat
     // Only kept plans are concerned (these and PL/pgSQL's); unnamed statements are planned each time.
     driverOptions: { connection: { options: '-c plan_cache_mode=force_generic_plan' } },
     discovery: { warnWhenNoEntities: false },
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
   };
 }
 
-export async function createOrm(databaseUrl: string, entities: EntitySchema[], migrationsList: MigrationList = []): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, entities, migrationsList));
+export async function createOrm(databaseUrl: string, entities: EntitySchema[]): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, entities));
 }
 
-export async function migrate(orm: MikroORM): Promise<string[]> {
-  const done = await orm.getMigrator().up();
+/**
+ * `orm`'s migrator over `migrationsList`. The migrator and its dependencies are loaded here, in
+ * the processes that migrate (the cli, the tests), not in every api and worker that never do.
+ */
+export async function migratorOf(orm: MikroORM, migrationsList: MigrationList): Promise<IMigrator> {
+  const { Migrator } = await import('@mikro-orm/migrations');
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
+  Migrator.register(orm);
+  return orm.migrator;
+}
+
+export async function migrate(orm: MikroORM, migrationsList: MigrationList): Promise<string[]> {
+  const done = await (await migratorOf(orm, migrationsList)).up();
   return done.map((m) => m.name);
 }
