@@ -159,6 +159,15 @@ describe('admin booking requests', () => {
     expect(await total('status=cancelled')).toBe(1);
     expect(await total('status=all')).toBe(13);
     expect(await total('search=guest12%40example')).toBe(1);
+    // A first page that is full is counted; one that is not is its own count.
+    const pages = async (q: string) => {
+      const res = await listApp.request<{ data: unknown[]; pagination: unknown }>('GET', `/api/admin/booking-requests?${q}`, { cookie: c });
+      return [res.body.data.length, res.body.pagination];
+    };
+    expect(await pages('search=guest')).toEqual([10, { page: 1, limit: 10, total: 13, pages: 2 }]);
+    expect(await pages('search=guest&page=2')).toEqual([3, { page: 2, limit: 10, total: 13, pages: 2 }]);
+    expect(await pages('status=pending&search=guest')).toEqual([9, { page: 1, limit: 10, total: 9, pages: 1 }]);
+    expect(await pages('search=nobody')).toEqual([0, { page: 1, limit: 10, total: 0, pages: 0 }]);
     expect((await listApp.request('GET', '/api/admin/booking-requests?status=paid', { cookie: c })).status).toBe(400);
   });
 

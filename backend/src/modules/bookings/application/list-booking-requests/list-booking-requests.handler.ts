@@ -7,7 +7,7 @@ import type { Clock } from '../../../../kernel/clock';
 import { FindTourFacts } from '../../../catalog';
 import { withTour, type BookingRow } from '../../infrastructure/booking-read-sql';
 import { bookingCountStatement, bookingPageStatement } from '../../infrastructure/booking-list-sql';
-import type { ListBookingRequests } from './list-booking-requests.query';
+import type { BookingRequestFilter, ListBookingRequests } from './list-booking-requests.query';
 
 @injectable()
 export class ListBookingRequestsHandler implements QueryHandler<ListBookingRequests> {
@@ -19,11 +19,25 @@ export class ListBookingRequestsHandler implements QueryHandler<ListBookingReque
 
   async execute({ filter: asked }: ListBookingRequests) {
     const filter = { ...asked, now: asked.now ?? this.clock.now() };
-    const count = bookingCountStatement(filter);
-    const total = (await this.sql.one<{ total: number }>(count.sql, [...count.params]))?.total ?? 0;
-    const page = bookingPageStatement(filter, total);
-    const rows = page ? await this.sql.rows<BookingRow>(page.sql, [...page.params]) : [];
+    const { rows, total } = await this.page(filter);
     const tours = new Map((await this.queries.execute(new FindTourFacts(rows.map((r) => r.tour_id)))).map((t) => [t.id, t]));
     return { data: rows.map((r) => withTour(r, tours)), pagination: pagination(filter.page, filter.limit, total) };
+  }
+
+  /** The page's rows and how many the filter matches. A first page that is not full is its own count: a search (by reference above all) is one statement, not two. */
+  private async page(filter: BookingRequestFilter): Promise<{ rows: BookingRow[]; total: number }> {
+    if (filter.page === 1) {
+      const first = bookingPageStatement(filter, Number.MAX_SAFE_INTEGER)!;
+      const rows = await this.sql.rows<BookingRow>(first.sql, [...first.params]);
+      return { rows, total: rows.length < filter.limit ? rows.length : await this.count(filter) };
+    }
+    const total = await this.count(filter);
+    const page = bookingPageStatement(filter, total);
+    return { rows: page ? await this.sql.rows<BookingRow>(page.sql, [...page.params]) : [], total };
+  }
+
+  private async count(filter: BookingRequestFilter): Promise<number> {
+    const count = bookingCountStatement(filter);
+    return (await this.sql.one<{ total: number }>(count.sql, [...count.params]))?.total ?? 0;
   }
 }
