@@ -12,12 +12,14 @@ cd "$(dirname "$0")/.."
 
 API_FLAGS=(--heap-growing-percent=100 --max-semi-space-size=4)
 WORKER_FLAGS=(--heap-growing-percent=30 --max-semi-space-size=4)
+# Two glibc malloc arenas in both: every thread (V8's compiler and collector, libuv's pool,
+# libvips in the worker's photo renderer, which inherits this environment) would otherwise keep
+# an arena of its own, and the memory freed in them stays resident (docs/adr/0005, 0022;
+# bench/lib/stack.js sets the same).
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 case "${1:-}" in
   api) exec node "${API_FLAGS[@]}" backend/dist/main.js ;;
-  # The worker renders photos with libvips in a child process that inherits this environment;
-  # libvips threads would each keep a glibc malloc arena of their own: two arenas hold its RSS
-  # lower (docs/adr/0022; bench/lib/stack.js sets the same).
-  worker) MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" exec node "${WORKER_FLAGS[@]}" backend/dist/worker.js ;;
+  worker) exec node "${WORKER_FLAGS[@]}" backend/dist/worker.js ;;
   '') ;;
   *) echo "usage: scripts/start.sh [api|worker]" >&2; exit 64 ;;
 esac

@@ -201,11 +201,11 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
   await run(process.execPath, ['backend/dist/cli.js', 'check-services'], env);
   await run(process.execPath, ['backend/dist/cli.js', 'seed'], env);
 
-  const api = startProcess('api', apiEntry, env, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
+  // As scripts/start.sh starts both: two glibc malloc arenas (docs/adr/0005).
+  const api = startProcess('api', apiEntry, { ...env, MALLOC_ARENA_MAX: '2' }, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {
-    // As scripts/start.sh starts the worker: two glibc malloc arenas (docs/adr/0022).
     workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2' }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
     cleanups.push(() => stopProcess(workerProcess));
   }
