@@ -18,7 +18,10 @@ WORKER_FLAGS=(--heap-growing-percent=30 --max-semi-space-size=4)
 # bench/lib/stack.js sets the same).
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 case "${1:-}" in
-  api) exec node "${API_FLAGS[@]}" backend/dist/main.js ;;
+  # The api's answers and cached pages are buffers of tens of kB: from 64 kB each gets a mapping
+  # of its own, given back when freed, where glibc's moving threshold would put it on a C heap
+  # that does not shrink again (docs/adr/0005).
+  api) MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-65536}" exec node "${API_FLAGS[@]}" backend/dist/main.js ;;
   worker) exec node "${WORKER_FLAGS[@]}" backend/dist/worker.js ;;
   '') ;;
   *) echo "usage: scripts/start.sh [api|worker]" >&2; exit 64 ;;

@@ -201,8 +201,8 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
   await run(process.execPath, ['backend/dist/cli.js', 'check-services'], env);
   await run(process.execPath, ['backend/dist/cli.js', 'seed'], env);
 
-  // As scripts/start.sh starts both: two glibc malloc arenas (docs/adr/0005).
-  const api = startProcess('api', apiEntry, { ...env, MALLOC_ARENA_MAX: '2' }, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
+  // As scripts/start.sh starts it: two glibc malloc arenas, buffers from 64 kB mapped on their own (docs/adr/0005).
+  const api = startProcess('api', apiEntry, { ...env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {

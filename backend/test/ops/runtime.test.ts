@@ -67,7 +67,7 @@ describe('the start command', () => {
   function startWithFakeNode(args: string[], processes = 1) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'costiera-start-'));
     const started = path.join(dir, 'started');
-    fs.writeFileSync(path.join(dir, 'node'), `#!/bin/sh\necho "MALLOC_ARENA_MAX=$MALLOC_ARENA_MAX node $*" >> "${started}"\nuntil [ "$(wc -l < "${started}")" -ge ${processes} ]; do sleep 0.01; done\n`, { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, 'node'), `#!/bin/sh\necho "MALLOC_ARENA_MAX=$MALLOC_ARENA_MAX \${MALLOC_MMAP_THRESHOLD_:+MALLOC_MMAP_THRESHOLD_=$MALLOC_MMAP_THRESHOLD_ }node $*" >> "${started}"\nuntil [ "$(wc -l < "${started}")" -ge ${processes} ]; do sleep 0.01; done\n`, { mode: 0o755 });
     try {
       const run = spawnSync(path.join(ROOT, 'scripts/start.sh'), args, { encoding: 'utf8', env: { PATH: `${dir}:${process.env.PATH}` } });
       const lines = fs.existsSync(started) ? fs.readFileSync(started, 'utf8').trim().split('\n').sort() : [];
@@ -77,10 +77,10 @@ describe('the start command', () => {
     }
   }
 
-  it('starts the api, the worker, or both, with their V8 heap sizing and two malloc arenas', () => {
-    expect(startWithFakeNode(['api'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js'], err: '' });
+  it('starts the api, the worker, or both, with their V8 heap sizing and malloc settings', () => {
+    expect(startWithFakeNode(['api'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js'], err: '' });
     expect(startWithFakeNode(['worker'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
-    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js', 'MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
+    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js', 'MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
   });
 
   it('refuses any other process name', () => {
