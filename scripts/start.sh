@@ -3,14 +3,14 @@
 # npm start, make up, the Dockerfile, docker-compose.yml and infra/k8s all start them here.
 # `scripts/start.sh api` or `scripts/start.sh worker` becomes that one process (exec, so signals
 # reach node); with no argument both run, and Ctrl-C or the exit of either stops both.
-# V8's old generation may grow to twice the live heap in the api, 1.3 times in the worker, and
+# V8's old generation may grow to 1.5 times the live heap in the api, 1.3 times in the worker, and
 # both young generations stay small (docs/adr/0005-process-tuning-at-start.md); V8 flags
 # node takes on its command line only.
 # The benchmarks read these two lines too (bench/lib/stack.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-API_FLAGS=(--heap-growing-percent=100 --max-semi-space-size=4)
+API_FLAGS=(--heap-growing-percent=50 --max-semi-space-size=4)
 WORKER_FLAGS=(--heap-growing-percent=30 --max-semi-space-size=4)
 # Two glibc malloc arenas in both: every thread (V8's compiler and collector, libuv's pool,
 # libvips in the worker's photo renderer, which inherits this environment) would otherwise keep

@@ -78,9 +78,9 @@ describe('the start command', () => {
   }
 
   it('starts the api, the worker, or both, with their V8 heap sizing and malloc settings', () => {
-    expect(startWithFakeNode(['api'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js'], err: '' });
+    expect(startWithFakeNode(['api'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=50 --max-semi-space-size=4 backend/dist/main.js'], err: '' });
     expect(startWithFakeNode(['worker'])).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
-    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=100 --max-semi-space-size=4 backend/dist/main.js', 'MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
+    expect(startWithFakeNode([], 2)).toEqual({ code: 0, started: ['MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --heap-growing-percent=50 --max-semi-space-size=4 backend/dist/main.js', 'MALLOC_ARENA_MAX=2 node --heap-growing-percent=30 --max-semi-space-size=4 backend/dist/worker.js'], err: '' });
   });
 
   it('refuses any other process name', () => {
