@@ -6,7 +6,7 @@
 # V8's old generation may grow to 1.5 times the live heap in the api, 1.3 times in the worker, and
 # both young generations stay small (docs/adr/0005-process-tuning-at-start.md); V8 flags
 # node takes on its command line only.
-# The benchmarks read these two lines too (bench/lib/stack.js).
+# The benchmarks read these flags and the malloc settings below too (bench/lib/stack.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +15,7 @@ WORKER_FLAGS=(--heap-growing-percent=30 --max-semi-space-size=4)
 # Two glibc malloc arenas in both: every thread (V8's compiler and collector, libuv's pool,
 # libvips in the worker's photo renderer, which inherits this environment) would otherwise keep
 # an arena of its own, and the memory freed in them stays resident (docs/adr/0005, 0022;
-# bench/lib/stack.js sets the same).
+# bench/lib/stack.js reads the same).
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 case "${1:-}" in
   # The api's answers and cached pages are buffers of tens of kB: from 64 kB each gets a mapping

@@ -130,6 +130,10 @@ const START_SH = readFileSync(path.join(root, 'scripts/start.sh'), 'utf8');
 const flagsOf = (name) => START_SH.match(new RegExp(`^${name}=\\((.*)\\)$`, 'm'))[1].split(' ');
 const API_NODE_ARGS = flagsOf('API_FLAGS');
 const WORKER_NODE_ARGS = flagsOf('WORKER_FLAGS');
+// And the environment it gives them: the default of each `NAME="${NAME:-value}"` there (docs/adr/0005).
+const defaultOf = (name) => START_SH.match(new RegExp(`${name}="\\$\\{${name}:-([^}]+)\\}"`))[1];
+const MALLOC_ARENAS = { MALLOC_ARENA_MAX: defaultOf('MALLOC_ARENA_MAX') };
+const API_MALLOC = { ...MALLOC_ARENAS, MALLOC_MMAP_THRESHOLD_: defaultOf('MALLOC_MMAP_THRESHOLD_') };
 
 /**
  * The production api (and, unless `worker: false`, the worker) against a fresh database seeded
@@ -201,12 +205,11 @@ async function startStack(cleanups, { extraEnv = {}, worker = true, apiEntry = '
   await run(process.execPath, ['backend/dist/cli.js', 'check-services'], env);
   await run(process.execPath, ['backend/dist/cli.js', 'seed'], env);
 
-  // As scripts/start.sh starts it: two glibc malloc arenas, buffers from 64 kB mapped on their own (docs/adr/0005).
-  const api = startProcess('api', apiEntry, { ...env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
+  const api = startProcess('api', apiEntry, { ...env, ...API_MALLOC }, () => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), apiNodeArgs);
   cleanups.push(() => stopProcess(api));
   let workerProcess = null;
   if (worker) {
-    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2' }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
+    workerProcess = startProcess('worker', 'backend/dist/worker.js', { ...env, LOG_LEVEL: 'info', ...MALLOC_ARENAS }, async (out) => out.includes('"msg":"event worker started"'), workerNodeArgs);
     cleanups.push(() => stopProcess(workerProcess));
   }
   await Promise.all([api.ready, workerProcess?.ready]);
