@@ -9,7 +9,8 @@
  *
  * Builds nothing: expects `npm run build` done. Starts backend/dist/main.js on a free port
  * against a fresh, seeded database with its own Redis prefix, measures the host's Lighthouse
- * BenchmarkIndex and sets the CPU slowdown from it (bench/lib/cpu-calibration.js), then runs
+ * BenchmarkIndex and sets the CPU slowdown from it (bench/lib/cpu-calibration.js), reads what a
+ * first write to fresh memory costs (bench/lib/fresh-memory.js, printed beside the index), then runs
  * Lighthouse (a fresh Chromium profile per run) in rounds: each round takes one pair of every page
  * not yet settled (`/`, `/tours`, a seeded tour, a seeded article, and the same four in Italian),
  * served first in odd rounds and blocked first in even ones. A page is settled after --min-pairs
@@ -31,6 +32,7 @@ const path = require('node:path');
 const { setTimeout, clearTimeout } = require('node:timers');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { calibrate } = require('./lib/cpu-calibration');
+const { freshMemoryCost } = require('./lib/fresh-memory');
 const { median, medianInterval, settled, performanceWith } = require('./lib/page-verdict');
 const { startStack } = require('./lib/stack');
 
@@ -285,7 +287,8 @@ function printTable(pages, calibration) {
   console.log(
     `\nLighthouse ${require('lighthouse/package.json').version} mobile, BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}; ` +
       `in the runs ${calibration.inRuns}) -> CPU slowdown ${calibration.cpuSlowdownMultiplier}x` +
-      `${calibration.calibratedMultiplier ? ` pinned by --cpu-slowdown (calibrated: ${calibration.calibratedMultiplier}x)` : ''} (the preset's is 4x)\n`,
+      `${calibration.calibratedMultiplier ? ` pinned by --cpu-slowdown (calibrated: ${calibration.calibratedMultiplier}x)` : ''} (the preset's is 4x); ` +
+      `fresh memory: ${calibration.freshMemory.firstWriteUs} us per 4 KB page on first write, ${calibration.freshMemory.rewriteUs} us rewritten\n`,
   );
   const t = TARGETS;
   const pct = Math.round(SAMPLING.confidence * 100);
@@ -373,6 +376,7 @@ async function main() {
     const calibration = await withChromium(chromeLauncher, (chrome) => calibrate(chrome.port));
     if (args.cpuSlowdown !== null) Object.assign(calibration, { calibratedMultiplier: calibration.cpuSlowdownMultiplier, cpuSlowdownMultiplier: args.cpuSlowdown });
     const { cpuSlowdownMultiplier } = calibration;
+    calibration.freshMemory = freshMemoryCost();
     console.error(`  BenchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x${args.cpuSlowdown !== null ? ' (pinned by --cpu-slowdown)' : ''}`);
 
     /** One run of a page, logged; with `javascript: false`, none of the page's script files load. */
