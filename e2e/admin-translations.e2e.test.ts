@@ -5,7 +5,8 @@ import { PHONE, expect, screenshot, seriousA11yViolations, test, visit } from '.
 /**
  * A demo tour's Italian translation in the back office, in Chromium against the real api: the
  * English changes, so the list and the form flag the Italian as stale; staff edit the Italian
- * title beside the English and save, and the list and the form show it current again.
+ * title beside the English and save, and the list and the form show it current again. On a
+ * phone the English stands above each field.
  */
 const TOUR = 'Neapolitan Pizza Masterclass in Naples';
 
@@ -18,7 +19,7 @@ async function tourRow(page: Page) {
   return row;
 }
 
-test('an admin updates a demo tour’s stale Italian translation beside its English, and the list and the form show it current', async ({ page, newPage }) => {
+test('an admin updates a demo tour’s stale Italian translation beside its English, and the list and the form show it current', async ({ page }) => {
   await signIn(page);
   await expect((await tourRow(page)).getByText('IT current')).toBeVisible();
 
@@ -55,8 +56,9 @@ test('an admin updates a demo tour’s stale Italian translation beside its Engl
   await expect(page.locator('form#tour-translation-it').getByLabel('Title', { exact: true })).toHaveValue('Lezione di pizza napoletana a Napoli');
   await expect(page.getByText('Up to date with the English text.')).toBeVisible();
   await expect((await tourRow(page)).getByText('IT current')).toBeVisible();
+});
 
-  // On a phone the English stands above each field rather than beside it.
+test('on a phone, the English of a demo tour’s Italian translation stands above each field rather than beside it', async ({ newPage }) => {
   const phone = await newPage(PHONE);
   await signIn(phone.page);
   const editPath = await (await tourRow(phone.page)).getByRole('link', { name: `Edit ${TOUR}` }).getAttribute('href');
