@@ -1,9 +1,9 @@
 /*
  * What a process pays the first time it writes a page of memory the system has just given it,
- * beside rewriting the same page. A fresh Chromium (Lighthouse starts one per run) writes tens
- * of thousands of fresh pages while the page loads, on its main thread among them; where that
- * first write is dear, it shows in the scripts-blocked floor as main-thread time no script
- * caused, and the CPU slowdown multiplies it (bench/README.md, "The host's floor").
+ * beside rewriting the same page. A fresh Chromium (Lighthouse starts one per run) writes much
+ * fresh memory while the page loads, some of it on its main thread; where that first write is
+ * dear, it shows in the scripts-blocked floor as main-thread time no script caused, and the CPU
+ * slowdown multiplies it (bench/README.md, "The host's floor").
  */
 const { Buffer } = require('node:buffer');
 
