@@ -98,9 +98,8 @@ export function assertWholeTranslation(fields: readonly TranslatedField[]): void
 /**
  * What a translation was made from: a hash of the English fields, in a fixed order. Stored with
  * the translation when it is written or confirmed; a different hash of today's English means
- * the translation is stale. Tours and categories hash here; articles and pages hash in SQL
- * (content/infrastructure/translation-sources.ts) so their admin lists get each row's state
- * without reading whole article bodies out of the database.
+ * the translation is stale. A module may instead hash the same fields in SQL, so that a list
+ * gets each row's state without reading whole long texts out of the database.
  */
 export function sourceHash(englishFields: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(englishFields)).digest('hex');

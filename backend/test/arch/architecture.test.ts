@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -32,5 +33,31 @@ describe('architecture rules (dependency-cruiser)', () => {
   it('catch a module reaching into another, an impure domain, a kernel that knows a module, a module that knows the site, and a cycle', () => {
     const result = cruise(path.join(__dirname, 'fixture'), ['backend/src']);
     expect(result.rules).toEqual(['domain-is-pure', 'kernel-knows-no-module', 'module-through-facade-only', 'modules-know-no-site', 'no-circular']);
+  });
+});
+
+/** The product's own words: the kernel holds mechanisms, and these live in the modules and the site. */
+const PRODUCT_WORDS = /\b(?:bookings?|tours?|providers?|travell?ers?|catalog(?:ue)?|articles?|dashboard|costiera|rome|sorrento|positano|amalfi|capri|naples|pompeii)\b/gi;
+
+/** Each `file:line word` under `dir` that names the product; the contracts package's name is not a word of it. */
+function productWords(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      for (const [word] of line.replaceAll('@costiera/', '@/').matchAll(PRODUCT_WORDS)) found.push(`${path.relative(dir, file)}:${i + 1} ${word}`);
+    });
+  }
+  return found;
+}
+
+describe('the kernel names no product word', () => {
+  it('holds for the backend kernel', () => {
+    expect(productWords(path.join(root, 'backend/src/kernel'))).toEqual([]);
+  });
+
+  it('catches a kernel that names one', () => {
+    expect(productWords(path.join(__dirname, 'fixture/backend/src/kernel'))).toEqual(['ping.ts:3 tour', 'reminder-hour.ts:2 booking', 'reminder-hour.ts:2 Rome']);
   });
 });

@@ -6,7 +6,7 @@ import type { Metrics } from '../metrics/metrics';
  * process's memory until a domain event makes them stale (docs/adr/0002-read-cache-scope.md).
  *
  * A region is a family of answers named with the event-name prefixes that change it
- * (`articles.`, `pages.`). A committed event empties every region it touches: this
+ * (say `orders.`, `prices.`). A committed event empties every region it touches: this
  * process's own commits at once (before the command's HTTP answer is sent), other processes'
  * through the event broadcast (kernel/messaging/event-broadcast.ts). An answer whose
  * computation started before the event is handed to its callers but not kept.

@@ -65,8 +65,8 @@ export class CommandBus {
 
   /**
    * Runs `work` with the events of its commands recorded as history: written to the outbox
-   * already published and settled, so no worker ever delivers them (the seed's demo data: no
-   * emails to its fictional travellers). Not for concurrent use with ordinary commands.
+   * already published and settled, so no worker ever delivers them (a seed's demo data: no
+   * emails to its fictional people). Not for concurrent use with ordinary commands.
    */
   async asHistory<T>(work: () => Promise<T>): Promise<T> {
     this.history = true;

@@ -24,7 +24,7 @@ async function* csvText<Row>(first: IteratorResult<readonly Row[]>, rest: AsyncI
     record_delimiter: 'windows',
     // OWASP's advice against formula injection: a text cell that starts with =, +, -, @, a tab or
     // a carriage return (or the full-width =, +, -, @ some spreadsheets fold to them) gets a
-    // single quote in front, so `=HYPERLINK(...)` typed into a booking form never runs on the
+    // single quote in front, so `=HYPERLINK(...)` typed into a public form never runs on the
     // computer of whoever opens the file. A number is left alone: a negative figure stays one.
     escape_formulas: true,
     cast: { boolean: (b) => (b ? 'true' : 'false') },

@@ -18,9 +18,9 @@ const DAY_MS = 86_400_000;
  * ones, both `for update skip locked`, and a settled row is neither. Each batch is its own short
  * transaction that skips rows another pruner holds, so several workers may run it.
  *
- * What reads the outbox besides the relay loses nothing: the dashboard's freshness check reads
- * rows its snapshot has not seen, and a settled row's dashboard delivery took a later snapshot;
- * a request's timeline is its own table (bookings.booking_history), written by subscribers.
+ * What reads the outbox besides the relay loses nothing: a projection's freshness check reads
+ * the rows its snapshot has not seen, and a settled row's delivery to that projection already
+ * took a later snapshot; a history a module shows is a table of its own, written by its subscribers.
  */
 export class OutboxPruner {
   constructor(
