@@ -22,6 +22,7 @@ const { round } = require('./lib/load');
 const { cpuMeter } = require('./lib/cpu');
 const { answerOf } = require('./lib/scenario');
 const { printTable } = require('./lib/table');
+const { wakeCost, wakeCostLine } = require('./lib/wake-cost');
 
 const PHASES = ['reads', 'ssr', 'booking', 'availability', 'email-latency', 'pages', 'admin', 'photos', 'admin-writes', 'memory'].map((name) => require(`./phases/${name}`));
 const RESULTS_FILE = path.join(__dirname, 'results.json');
@@ -54,6 +55,9 @@ async function main() {
     cleanups.run().finally(() => process.exit(2));
   }, TOTAL_TIMEOUT_MS).unref();
   try {
+    // Read on a quiet machine, before the stack starts: it tells a host on which the one-at-a-time and paced lines cost several times more.
+    const wake = await wakeCost();
+    console.log(wakeCostLine(wake));
     const stack = await startStack(cleanups, {
       apiEntry: 'bench/lib/api-with-reference.js',
       // One client address sends every request: the per-address throttle is raised, not skipped (it still runs).
@@ -81,7 +85,7 @@ async function main() {
     const { rows, extra } = ctx;
     const results = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => round(l, 2)) },
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => round(l, 2)), wake },
       settings: { seconds: args.seconds, warmupSeconds: args.warmup, emailSeconds: args.emailSeconds, phases: [...args.only] },
       targets: Object.fromEntries(PHASES.map((p) => [p.name, p.target])),
       scenarios: rows,
