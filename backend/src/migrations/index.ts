@@ -35,6 +35,7 @@ import { Migration20261210000000MediaPhotos } from './Migration20261210000000Med
 import { Migration20261211000000BookingReferences } from './Migration20261211000000BookingReferences';
 import { Migration20261212000000AuditTrail } from './Migration20261212000000AuditTrail';
 import { Migration20261213000000DataRetention } from './Migration20261213000000DataRetention';
+import { Migration20261214000000AcknowledgementsByAddress } from './Migration20261214000000AcknowledgementsByAddress';
 
 /** The whole history, in order. A new migration is added here (names sort by time). */
 export const migrationsList: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261211000000BookingReferences', class: Migration20261211000000BookingReferences },
   { name: 'Migration20261212000000AuditTrail', class: Migration20261212000000AuditTrail },
   { name: 'Migration20261213000000DataRetention', class: Migration20261213000000DataRetention },
+  { name: 'Migration20261214000000AcknowledgementsByAddress', class: Migration20261214000000AcknowledgementsByAddress },
 ];

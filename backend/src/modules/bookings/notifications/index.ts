@@ -1,4 +1,3 @@
-import type Redis from 'ioredis';
 import type { Logger } from '../../../kernel/logger';
 import type { Mailer } from '../../../kernel/mail/mailer';
 import type { ModuleContext } from '../../../kernel/module';
@@ -43,7 +42,7 @@ export function bookingSubscribers({ container, queries, config, metrics }: Modu
     sessionSecret: config.sessionSecret,
     languages: new BookingLanguages(config.siteLanguages),
   };
-  const limit = new AcknowledgementLimit(container.get<Redis>(TOKENS.Redis), config.redisPrefix, settings.ackEmailsPerAddressPerHour);
+  const limit = new AcknowledgementLimit(settings.ackEmailsPerAddressPerHour);
   return [
     providerEmail(deps),
     customerAcknowledgement(deps, limit),
