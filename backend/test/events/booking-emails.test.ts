@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { injectable } from 'inversify';
 import { Command, type CommandHandler } from '../../src/kernel/cqrs/command-bus';
 import type { UnitOfWork } from '../../src/kernel/cqrs/unit-of-work';
-import type { EventWorker } from '../../src/kernel/messaging/event-worker';
+import { EventWorker } from '../../src/kernel/messaging/event-worker';
+import type { EventPayload } from '../../src/kernel/messaging/domain-event';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, type ReceivedEmail } from '../support/smtp-sink';
 import { FAST_EVENTS_ENV, eventQueue, eventsSettled, eventually, startTestWorker } from '../support/events';
@@ -251,5 +252,27 @@ describe('acknowledgements to one traveller address', () => {
       { kind: 'email-sent', detail: 'request to the provider to skipper@amalfi-sail.test' },
       { kind: 'email-skipped', detail: 'acknowledgement to the traveller not sent: 2 already went to target@example.com in the past hour' },
     ]);
+  });
+
+  it('holds back the latest request even when its delivery runs before the earlier ones', async () => {
+    // An app without a running worker: the test hands the acknowledgement deliveries over itself, the third request's first.
+    const app = await startTestApp({ ...FAST_EVENTS_ENV, SMTP_URL: sink.url, BOOKING_REQUESTS_PER_MINUTE: '1000', ACK_EMAILS_PER_ADDRESS_PER_HOUR: '2' });
+    try {
+      const tourId = await tourWithProvider(app, await app.signInAsAdmin(), 'skipper@amalfi-sail.test');
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push((await submitBooking(app, tourId, { customerEmail: 'order@example.com' })).id);
+      const { orm, subscribers, relay, reconciler, config, logger } = app.runtime;
+      const deliveries = new EventWorker({ orm, subscribers, relay, reconciler, config, logger });
+      for (const id of [ids[2]!, ids[0]!, ids[1]!]) {
+        const eventId = await eventIdOf(app, SUBMITTED, id);
+        const [row] = await orm.em.getConnection().execute<Array<{ payload: EventPayload; occurred_at: string }>>('select payload, occurred_at::text from messaging.outbox where id = ?', [eventId]);
+        const event = { eventId, eventName: SUBMITTED, payload: row!.payload, occurredAt: row!.occurred_at, requestId: null };
+        expect(await deliveries.deliver({ subscriber: 'bookings.customer-acknowledgement', event })).toBe('handled');
+      }
+      await sink.waitFor((r) => ids.slice(0, 2).every((id) => about(id, r).length === 1));
+      expect(ids.map((id) => about(id).length)).toEqual([1, 1, 0]);
+    } finally {
+      await app.close();
+    }
   });
 });
